@@ -1,0 +1,71 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "~/components/logo";
+import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/components/social-icons";
+import { footerNav } from "~/lib/navigation";
+import { siteConfig } from "~/lib/site-config";
+
+const socials = [
+  { label: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
+  { label: "X (Twitter)", href: siteConfig.social.x, Icon: XIcon },
+  { label: "GitHub", href: siteConfig.social.github, Icon: GitHubIcon },
+  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo />
+          <p className="max-w-sm text-sm text-muted-foreground">{siteConfig.description}</p>
+          <address className="space-y-2 text-sm not-italic">
+            <a href={`mailto:${siteConfig.email}`} className="flex items-center gap-2 hover:text-primary">
+              <Mail className="size-4" aria-hidden="true" />
+              {siteConfig.email}
+            </a>
+            <a href={`tel:${siteConfig.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 hover:text-primary">
+              <Phone className="size-4" aria-hidden="true" />
+              {siteConfig.phone}
+            </a>
+          </address>
+          <ul className="flex gap-2" aria-label="Social links">
+            {socials.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-md border bg-background hover:bg-muted"
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="text-muted-foreground hover:text-foreground">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {year} {siteConfig.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

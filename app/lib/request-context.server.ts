@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import { singleton } from "./singleton.server.ts";
+
+/** Facts about the incoming request, set by the Express app for every loader and action. */
+export type RequestInfo = {
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+  requestId: string;
+  /** Client IP as Express resolves it (TRUST_PROXY aware), never taken from a payload. */
+  ip: string;
+  userAgent: string;
+};
+
+// A singleton: the server entry (Node) and the routes (bundled) each load this module, and
+// the context is looked up by identity.
+export const requestInfoContext = singleton("requestInfoContext", () => createContext<RequestInfo>());
+
+/** Stands in for the nonce while pages are prerendered; the server swaps in a fresh one per response. */
+export const PRERENDER_NONCE = "__IRATECH_PRERENDER_NONCE__";

@@ -1,0 +1,118 @@
+/**
+ * The one helper every route's `meta` uses: title, description, keywords, canonical URL, Open Graph
+ * and Twitter tags, robots, and optional JSON-LD. React Router's <Meta> escapes JSON-LD, so no
+ * content can close the script tag.
+ */
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, siteConfig } from "./site-config";
+
+export type JsonLd = Record<string, unknown>;
+
+export type SeoInput = {
+  /** The page's own title; the site name is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/blog/my-post" (query strings are never canonical). */
+  path: string;
+  keywords?: readonly string[];
+  image?: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+  jsonLd?: JsonLd | JsonLd[];
+  /** Extra Open Graph article fields. */
+  article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
+};
+
+export function fullTitle(title: string): string {
+  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+}
+
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const title = fullTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? "/og-image.png");
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:type", content: input.type === "article" ? "article" : "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  if (input.article) {
+    const a = input.article;
+    if (a.publishedTime) meta.push({ property: "article:published_time", content: a.publishedTime });
+    if (a.modifiedTime) meta.push({ property: "article:modified_time", content: a.modifiedTime });
+    if (a.author) meta.push({ property: "article:author", content: a.author });
+    for (const tag of a.tags ?? []) meta.push({ property: "article:tag", content: tag });
+  }
+  const graphs = input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
+  for (const graph of graphs) meta.push({ "script:ld+json": { "@context": "https://schema.org", ...graph } });
+  return meta;
+}
+
+/** BreadcrumbList for a nested page: [["Home", "/"], ["Blog", "/blog"], ["Post", "/blog/x"]]. */
+export function breadcrumbJsonLd(trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
+}
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/logo.svg"),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    foundingDate: String(siteConfig.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.street,
+      addressLocality: siteConfig.address.city,
+      addressRegion: siteConfig.address.region,
+      postalCode: siteConfig.address.postalCode,
+      addressCountry: siteConfig.address.country,
+    },
+    sameAs: Object.values(siteConfig.social),
+  };
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    "@type": "WebSite",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    publisher: { "@id": absoluteUrl("/#organization") },
+  };
+}
+
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/nonce";
+import { themeScript } from "~/components/theme-toggle";
+import { Toaster } from "~/components/ui/toast";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The theme script sets the class before paint, so the server's markup differs on purpose.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Oops! Page not found" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : "An unexpected error occurred. Please try again in a moment.";
+  if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

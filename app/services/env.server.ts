@@ -1,0 +1,61 @@
+/**
+ * Every environment variable the server reads, parsed once with zod at boot. A bad value stops the
+ * start with a message that names the variable. `.env.example` lists the same variables.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").positive("must be positive").default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SEED: z.enum(["auto", "never"], { error: "must be 'auto' or 'never'" }).default("auto"),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SESSION_IDLE_MINUTES: positiveInt(120),
+  SESSION_MAX_DAYS: positiveInt(7),
+  TRUST_PROXY: z.coerce.number({ error: "must be the number of proxy hops (0 for none)" }).int().min(0).default(0),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Iratech <no-reply@iratech.io>"),
+  CONTACT_INBOX: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses `source` (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,57 @@
+/**
+ * Live updates: PostgreSQL triggers NOTIFY 'site_events'; each app instance LISTENs once and fans
+ * events out to its Server-Sent Events subscribers (resources/events). Works in PGlite in-process
+ * and across instances on a PostgreSQL server.
+ */
+import type { Database } from "../../db/client.server.ts";
+import { singleton } from "../lib/singleton.server.ts";
+import { logger } from "./logger.server.ts";
+
+export type SiteEvent = { topic: "case-studies" | "signups"; table: string; op: string; id?: string };
+
+type Subscriber = (event: SiteEvent) => void;
+
+// Shared by the server entry (which listens) and the bundled event route (which subscribes).
+const state = singleton("realtime", () => ({
+  subscribers: new Set<Subscriber>(),
+  closers: new Set<() => void>(),
+  unlisten: undefined as (() => Promise<void>) | undefined,
+}));
+const { subscribers, closers } = state;
+
+export async function startRealtime(database: Database): Promise<void> {
+  if (state.unlisten) return;
+  state.unlisten = await database.listen("site_events", (payload) => {
+    let event: SiteEvent;
+    try {
+      event = JSON.parse(payload) as SiteEvent;
+    } catch {
+      logger.warn({ payload }, "ignored a malformed site event");
+      return;
+    }
+    for (const subscriber of subscribers) subscriber(event);
+  });
+}
+
+/** Subscribes to events; `onClose` is called when the server shuts down. Returns unsubscribe. */
+export function subscribe(subscriber: Subscriber, onClose?: () => void): () => void {
+  subscribers.add(subscriber);
+  if (onClose) closers.add(onClose);
+  return () => {
+    subscribers.delete(subscriber);
+    if (onClose) closers.delete(onClose);
+  };
+}
+
+export function subscriberCount(): number {
+  return subscribers.size;
+}
+
+export async function stopRealtime(): Promise<void> {
+  for (const close of closers) close();
+  closers.clear();
+  subscribers.clear();
+  const stop = state.unlisten;
+  state.unlisten = undefined;
+  await stop?.();
+}

@@ -1,0 +1,216 @@
+/**
+ * The one database of the process: embedded PGlite in DATA_DIR by default, a PostgreSQL server
+ * (pg Pool) when DATABASE_URL is set. Same schema, same migrations, same queries on both.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { singleton } from "../app/lib/singleton.server.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function rows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
+/** Any constant works; it only has to be the same for every instance of this app. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * PGlite is a single-process database. A second process on the same folder would corrupt it, so
+ * the first one takes a lock file and the second is refused with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, "pglite.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${dataDir} is already in use by process ${owner}. ` +
+            "PGlite serves one process only: stop that process, point DATA_DIR elsewhere, " +
+            "or set DATABASE_URL to run several instances on a PostgreSQL server.",
+        );
+      }
+      // The owner died without cleaning up (SIGKILL, power loss): the lock is stale.
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Opens PGlite in `dataDir` (taking the lock), or in memory when `dataDir` is null. */
+export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection emits 'error' on the pool; without a handler that
+  // would crash the process. The pool replaces the client on the next checkout.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, onPayload) {
+      // LISTEN needs one connection for as long as we listen; it is not taken from the pool.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async () => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: url });
+        next.on("notification", (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? "");
+        });
+        next.on("error", () => {
+          listeners.delete(next);
+          next.end().catch(() => {});
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+        listeners.add(next);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        }
+      };
+    },
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/** The open database, shared by the server entry and the bundled routes (see singleton.server.ts). */
+const state = singleton("database", () => ({
+  current: undefined as Database | undefined,
+  opening: undefined as Promise<Database> | undefined,
+}));
+
+/** Opens (once) the database the environment names. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  state.opening ??= (config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir })).then(
+    (database) => (state.current = database),
+  );
+  return state.opening;
+}
+
+/** The process's database for models; tests install theirs with `useDatabase`. */
+export function database(): Database {
+  if (!state.current) throw new Error("The database is not open yet: call openDatabase() at startup.");
+  return state.current;
+}
+
+export function db(): Db {
+  return database().db;
+}
+
+/** Installs an already open database as the process's database (tests, scripts). */
+export function useDatabase(next: Database): void {
+  state.current = next;
+  state.opening = Promise.resolve(next);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const open = state.current ?? (state.opening ? await state.opening.catch(() => undefined) : undefined);
+  state.current = undefined;
+  state.opening = undefined;
+  await open?.close();
+}

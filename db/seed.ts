@@ -1,0 +1,75 @@
+/**
+ * Demo content for the embedded default database: blog posts and case studies, inserted only when
+ * the content tables are empty, so running it again changes nothing.
+ */
+import { sql } from "drizzle-orm";
+import { rows, type Db } from "./client.server.ts";
+import { blogPosts, caseStudies, caseStudyResults, caseStudyTechStack } from "./schema.ts";
+import { seedBlogPosts, seedCaseStudies } from "./seed-data.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Seeds when there is no content yet; returns what was inserted, or null when nothing was. */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<{ posts: number; caseStudies: number } | null> {
+  return db.transaction(async (tx) => {
+    // Two instances starting at once on one database must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const [row] = await rows<{ count: string }>(
+      tx,
+      sql`select (select count(*) from blog_posts) + (select count(*) from case_studies) as count`,
+    );
+    if (Number(row?.count) > 0) return null;
+
+    for (const post of seedBlogPosts) {
+      const publishedAt = post.publishedDaysAgo === null ? null : new Date(now.getTime() - post.publishedDaysAgo * DAY);
+      await tx.insert(blogPosts).values({
+        slug: post.slug,
+        title: post.title,
+        author: post.author,
+        category: post.category,
+        excerpt: post.excerpt,
+        content: post.content,
+        coverImageUrl: post.coverImageUrl,
+        tags: post.tags,
+        isPublished: post.isPublished,
+        isFeatured: post.isFeatured,
+        publishedAt,
+        createdAt: publishedAt ?? now,
+        updatedAt: publishedAt ?? now,
+      });
+    }
+    for (const study of seedCaseStudies) {
+      const createdAt = new Date(now.getTime() - study.createdDaysAgo * DAY);
+      await tx.insert(caseStudies).values({
+        id: study.id,
+        title: study.title,
+        subtitle: study.subtitle,
+        description: study.description,
+        clientOverview: study.clientOverview,
+        businessChallenge: study.businessChallenge,
+        projectObjectives: study.projectObjectives,
+        solution: study.solution,
+        keyFeatures: study.keyFeatures,
+        securityGovernance: study.securityGovernance,
+        impact: study.impact,
+        whyItMatters: study.whyItMatters,
+        tags: study.tags,
+        readTime: study.readTime,
+        isPublished: study.isPublished,
+        isFeatured: study.isFeatured,
+        ctaText: study.ctaText,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      if (study.results.length > 0) {
+        await tx.insert(caseStudyResults).values(study.results.map((r, position) => ({ caseStudyId: study.id, position, ...r })));
+      }
+      if (study.techStack.length > 0) {
+        await tx
+          .insert(caseStudyTechStack)
+          .values(study.techStack.map((t, position) => ({ caseStudyId: study.id, position, ...t })));
+      }
+    }
+    return { posts: seedBlogPosts.length, caseStudies: seedCaseStudies.length };
+  });
+}

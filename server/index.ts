@@ -1,0 +1,116 @@
+/**
+ * The process: Express with compression, security headers, static files and prerendered pages in
+ * front of the bundled app (server/app.ts). `--dev` runs Vite in middleware mode instead of the
+ * build. SIGTERM/SIGINT: stop accepting, finish requests in flight, close the database, exit
+ * within 5 s.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { parseEnv, EnvError } from "../app/services/env.server.ts";
+import { logger } from "../app/services/logger.server.ts";
+import type { ServerBuild } from "react-router";
+import { createApp, init, shutdown, stopStreams } from "./app.ts";
+import { securityHeaders } from "./security.ts";
+import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
+
+
+const dev = process.argv.includes("--dev");
+if (dev) process.env.NODE_ENV ??= "development";
+
+let config: ReturnType<typeof parseEnv>;
+try {
+  config = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const root = process.cwd();
+const clientDir = path.join(root, "build/client");
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", config.TRUST_PROXY);
+
+server.use((req, res, next) => {
+  const requestId = crypto.randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    // While stopping, a keep-alive socket that just finished its response is closed at once.
+    if (stopping) setImmediate(() => listening.closeIdleConnections());
+    if (req.path.startsWith("/assets/")) return;
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+});
+server.use(compression());
+server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteServer.middlewares);
+  server.use(createApp(() => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>));
+} else {
+  const buildEntry = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(buildEntry)) {
+    console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  const build = (await import(buildEntry)) as ServerBuild;
+  server.use(staticFiles(clientDir));
+  server.use(prerenderedPages(loadPrerenderedPages(clientDir)));
+  server.use(createApp(async () => build));
+}
+
+try {
+  await init(config);
+} catch (error) {
+  logger.fatal({ err: error }, "could not start");
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown().catch(() => {});
+  process.exit(1);
+}
+
+let stopping = false;
+const listening: Server = server.listen(config.PORT, config.HOST, () => {
+  const address = listening.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port }, `server listening on http://localhost:${port}`);
+});
+listening.keepAliveTimeout = 5_000;
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const deadline = setTimeout(() => {
+    logger.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, 4_500);
+  deadline.unref();
+  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+  listening.closeIdleConnections();
+  // Long-lived event streams end here so that close() can finish; then requests in flight finish
+  // before the database closes.
+  await stopStreams().catch((error) => logger.error({ err: error }, "error while closing streams"));
+  await closed;
+  await shutdown().catch((error) => logger.error({ err: error }, "error while closing"));
+  clearTimeout(deadline);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
