@@ -31,6 +31,8 @@ export type Database = {
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, exports). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
@@ -43,6 +45,8 @@ export class DatabaseLockedError extends Error {}
  * PGlite is a single-process database. A second process on the same folder would corrupt it, so
  * the first one takes a lock file and the second is refused with a clear message.
  */
+const heldLocks = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "pglite.lock");
@@ -51,7 +55,9 @@ function lockDataDir(dataDir: string): () => void {
       const fd = fs.openSync(lockPath, "wx");
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldLocks.add(lockPath);
       return () => {
+        heldLocks.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -61,7 +67,10 @@ function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      // Our own pid in the file is stale unless this process really holds the lock (a container
+      // restarted after a crash often gets the same pid, e.g. 1).
+      const heldHere = owner === process.pid && heldLocks.has(lockPath);
+      if (Number.isInteger(owner) && (heldHere || (owner !== process.pid && isAlive(owner)))) {
         throw new DatabaseLockedError(
           `The embedded database in ${dataDir} is already in use by process ${owner}. ` +
             "PGlite serves one process only: stop that process, point DATA_DIR elsewhere, " +
@@ -110,6 +119,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       try {
         if (!client.closed) await client.close();

@@ -1,0 +1,76 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run Debian's Chromium against the production build (scripts/test.ts builds
+// first). One server on a fresh embedded database; a second on PostgreSQL when E2E_DATABASE_URL
+// is set (scripts/test.ts creates that database from TEST_DATABASE_URL).
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const PGLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+const pgliteDataDir = path.join(os.tmpdir(), "iratech-e2e-pglite");
+const postgresUrl = process.env.E2E_DATABASE_URL;
+
+const serverEnv = (extra: Record<string, string>) => ({
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  ...extra,
+});
+
+const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  projects: [
+    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+    ...(postgresUrl
+      ? [{ name: "postgres", testIgnore: /process\.spec\.ts/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `${fresh(pgliteDataDir)} && node server/index.ts`,
+      url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
+      env: serverEnv({ PORT: String(PGLITE_PORT), DATA_DIR: pgliteDataDir }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    ...(postgresUrl
+      ? [
+          {
+            command: "node server/index.ts",
+            url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+            env: serverEnv({ PORT: String(POSTGRES_PORT), DATABASE_URL: postgresUrl }),
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
+});

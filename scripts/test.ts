@@ -1,0 +1,73 @@
+/**
+ * `npm test`: type checking, then Vitest (unit and integration) on PGlite and, when
+ * TEST_DATABASE_URL is set, again on that PostgreSQL server, then the production build and the
+ * Playwright end-to-end tests in Chromium (on PGlite, and on PostgreSQL too when it is set).
+ * Extra arguments go to every runner's filter, e.g. `npm test -- seo`.
+ */
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const filter = process.argv.slice(2);
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+function attempt(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status === 0) return true;
+  console.error(`\n${title} failed.`);
+  return false;
+}
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  if (!attempt(title, command, args, env)) process.exit(1);
+}
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+let e2eDatabase: string | undefined;
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+if (serverUrl) {
+  try {
+    await onServer("select 1");
+  } catch (error) {
+    console.error(`TEST_DATABASE_URL is set but the PostgreSQL server cannot be reached: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+run("Type check", "npm", ["run", "typecheck", "--silent"]);
+run("Vitest on PGlite", "vitest", ["run", ...filter], { TEST_DB: "pglite" });
+if (serverUrl) run("Vitest on PostgreSQL", "vitest", ["run", ...filter], { TEST_DB: "postgres" });
+
+run("Production build", "react-router", ["build"], { NODE_ENV: "production", SITE_URL: "http://localhost:3000" });
+// The build stamp is npm start's; a test build must not pass for a normal one.
+fs.rmSync(path.join(root, "build/.stamp"), { force: true });
+
+const e2eEnv: Record<string, string> = {};
+if (serverUrl) {
+  e2eDatabase = `iratech_e2e_${crypto.randomBytes(4).toString("hex")}`;
+  await onServer(`CREATE DATABASE ${e2eDatabase}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${e2eDatabase}`;
+  e2eEnv.E2E_DATABASE_URL = url.toString();
+}
+const passed = attempt("End-to-end tests (Chromium)", "playwright", ["test", ...filter], e2eEnv);
+if (e2eDatabase) await onServer(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`).catch(() => {});
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server HTML without JavaScript", () => {
+  test("/ carries the title, description, canonical and Open Graph tags", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Iratech \| AI, Cloud Architecture and Data Engineering<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Iratech designs AI solutions[^"]+"/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"');
+    expect(html).toContain('<meta property="og:title" content="Iratech | AI, Cloud Architecture and Data Engineering"');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/"');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('"@type":"Organization"');
+  });
+
+  test("every response carries a CSP with a fresh nonce that the page's scripts use", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("hashed assets are cached as immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("/healthz checks the database, robots.txt names the sitemap", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    expect(await sitemap.text()).toContain("<loc>http://localhost:3000/</loc>");
+  });
+});
+
+test.describe("unknown paths", () => {
+  test("answer 404 with the spec's texts, noindex and a link home", async ({ page, request }) => {
+    const response = await request.get("/no/such/page?x=1");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    const visit = await page.goto("/definitely-missing");
+    expect(visit?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("theme", () => {
+  test("the choice survives a reload without a flash of the other theme", async ({ page }) => {
+    // Records the theme at the very first animation frame, before React hydrates.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameDark: boolean }).firstFrameDark = document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+
+    await page.getByRole("button", { name: /Change theme/ }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark)).toBe(true);
+
+    // System follows the operating system.
+    await page.getByRole("button", { name: /Change theme/ }).click();
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  });
+});
+
+test.describe("layout", () => {
+  test("the mobile menu opens, and closes when a link is followed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header turns 'scrolled' past 10 px and the footer shows contact details and the year", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+      window.scrollTo(0, 40);
+    });
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "hello@iratech.io" })).toHaveAttribute("href", "mailto:hello@iratech.io");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Iratech Solutions Pvt. Ltd.`);
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/services/env.server";
+
+describe("parseEnv", () => {
+  it("gives working defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+    expect(env.SESSION_IDLE_MINUTES).toBe(120);
+    expect(env.SESSION_MAX_DAYS).toBe(7);
+  });
+
+  it("drops a trailing slash from SITE_URL so canonical links never double it", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+  });
+
+  it("treats an empty optional variable as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "eighty", "PORT"],
+    ["PORT", "70000", "PORT"],
+    ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL: must be a postgres:// or postgresql:// URL"],
+    ["SITE_URL", "example.com", "SITE_URL: must be an absolute http(s) URL"],
+    ["SMTP_URL", "http://mail", "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    ["SESSION_SECRET", "short", "SESSION_SECRET: must be at least 32 characters"],
+    ["SEED", "sometimes", "SEED: must be 'auto' or 'never'"],
+    ["SESSION_IDLE_MINUTES", "-5", "SESSION_IDLE_MINUTES"],
+  ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});

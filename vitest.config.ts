@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Integration tests run on a real database: every test file gets a
+// freshly migrated one (tests/setup/test-database.ts), on PGlite by default and on the PostgreSQL
+// server of TEST_DATABASE_URL when TEST_DB=postgres (scripts/test.ts runs both).
+export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/{unit,integration}/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    environment: "node",
+    globalSetup: ["tests/setup/global-database.ts"],
+    setupFiles: ["tests/setup/test-database.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
