@@ -16,9 +16,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-const PGLITE_PORT = 3100;
-const POSTGRES_PORT = 3101;
-const pgliteDataDir = path.join(os.tmpdir(), "iratech-e2e-pglite");
+// E2E_PORT lets several checkouts run their suites side by side.
+const PGLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const POSTGRES_PORT = PGLITE_PORT + 1;
+const pgliteDataDir = path.join(os.tmpdir(), `iratech-e2e-pglite-${PGLITE_PORT}`);
 const postgresUrl = process.env.E2E_DATABASE_URL;
 
 const serverEnv = (extra: Record<string, string>) => ({

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 // Starts its own server processes (on ports of their own) to test the process's life cycle.
 // Engine-independent, so only the pglite project runs it (playwright.config.ts).
 const root = path.resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
@@ -39,16 +40,16 @@ test.describe("server process", () => {
   test("refuses a second process on the same data folder, and ends within 5 s on SIGTERM", async () => {
     test.setTimeout(60_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-process-"));
-    const first = startServer({ PORT: "3190", DATA_DIR: dataDir });
+    const first = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
     try {
-      await waitForHealth(3190);
+      await waitForHealth(PORT);
 
-      const second = startServer({ PORT: "3191", DATA_DIR: dataDir });
+      const second = startServer({ PORT: String(PORT + 1), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is already in use by process");
 
       // A request in flight when SIGTERM arrives still gets its answer.
-      const inFlight = fetch("http://127.0.0.1:3190/");
+      const inFlight = fetch(`http://127.0.0.1:${PORT}/`);
       const started = Date.now();
       first.child.kill("SIGTERM");
       const response = await inFlight.catch(() => null);

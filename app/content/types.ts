@@ -1,0 +1,165 @@
+/**
+ * Types for the site's static content (data only, no JSX). Icons are named by their lucide-react
+ * component name so that the UI can map `IconName` to a component.
+ */
+
+/** lucide-react icon component names used by the content files. */
+export type IconName =
+  | "ArrowRightLeft"
+  | "Award"
+  | "BarChart3"
+  | "BookOpen"
+  | "Brain"
+  | "Briefcase"
+  | "Building2"
+  | "Calendar"
+  | "CheckCircle2"
+  | "Clock"
+  | "Cloud"
+  | "Code"
+  | "Coins"
+  | "Compass"
+  | "Cpu"
+  | "Database"
+  | "FileText"
+  | "Fingerprint"
+  | "Gauge"
+  | "Globe"
+  | "GraduationCap"
+  | "Handshake"
+  | "HeartHandshake"
+  | "Laptop"
+  | "Layers"
+  | "Lightbulb"
+  | "LineChart"
+  | "Lock"
+  | "Medal"
+  | "MessageSquare"
+  | "Mic"
+  | "Network"
+  | "QrCode"
+  | "Rocket"
+  | "School"
+  | "Server"
+  | "ShieldCheck"
+  | "Sparkles"
+  | "Target"
+  | "TrendingDown"
+  | "Trophy"
+  | "UserCheck"
+  | "Users"
+  | "Workflow"
+  | "Zap";
+
+/** A call to action. An href starting with "http" is external and opens in a new tab. */
+export type Cta = { label: string; href: string };
+
+export type Service = {
+  /** Anchor id on /services; the detail section uses `${id}-details`. */
+  id: string;
+  title: string;
+  shortTitle?: string;
+  icon: IconName;
+  description: string;
+  benefits: string[];
+  process: string[];
+  technologies: string[];
+};
+
+export type JobOpening = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+};
+
+export type TimelineEntry = { year: string; title: string; description: string };
+
+export type Testimonial = {
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+  /** Stars, 1 to 5. */
+  rating: number;
+};
+
+export type FaqItem = { question: string; answer: string };
+
+/** One row of a comparison table: true is a tick, false a cross, a string is shown as text. */
+export type ComparisonRow = {
+  feature: string;
+  iraconnect: boolean | string;
+  competitor: boolean | string;
+};
+
+export type Feature = { title: string; description: string; icon: IconName };
+
+export type MarketingPageFamily =
+  | "products"
+  | "solutions"
+  | "features"
+  | "compare"
+  | "migrate"
+  | "industries";
+
+export type MarketingPage = {
+  path: string;
+  family: MarketingPageFamily;
+  breadcrumb: string;
+  meta: { title: string; description: string; keywords: string[] };
+  hero: {
+    eyebrow?: string;
+    title: string;
+    subtitle: string;
+    image?: { src: string; alt: string };
+    /** Defaults to 'Book a Demo' → /contact when absent. */
+    primaryCta?: Cta;
+    /** Defaults to 'Learn More' → /products/ira-connect when absent. */
+    secondaryCta?: Cta;
+  };
+  problems?: { title: string; items: string[] };
+  solutions?: { title: string; items: string[] };
+  features: { title: string; subtitle?: string; items: Feature[] };
+  comparison?: { competitor: string; rows: ComparisonRow[] };
+  steps?: { title: string; items: { title: string; description: string }[] };
+  testimonials?: Testimonial[];
+  faqs: FaqItem[];
+  cta: { title: string; text: string; primary: Cta; secondary?: Cta };
+};
+
+export type ProductSection = {
+  /** Anchor id on /products. */
+  id: "iraconnect" | "irasecure";
+  name: string;
+  tagline: string;
+  description: string;
+  platform: { title: string; text: string; points: string[] };
+  features: Feature[];
+  benefits: { audience: string; items: string[] }[];
+};
+
+/** A product card on the home page. */
+export type HomeProduct = { name: string; description: string; href: string; icon: IconName };
+
+export type HomeContent = {
+  hero: { title: string; subtitle: string };
+  intro: { title: string; text: string };
+  products: { title: string; subtitle: string; items: HomeProduct[] };
+  /** Heading of the five-item services teaser; the items come from `services`. */
+  servicesTeaser: { title: string; subtitle: string };
+  whyChoose: { title: string; items: Feature[] };
+  closing: { title: string; text: string };
+};
+
+export type AboutContent = {
+  story: { title: string; paragraphs: string[] };
+  mission: string;
+  vision: string;
+  values: Feature[];
+};
