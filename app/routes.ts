@@ -10,6 +10,7 @@ export default [
 
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
+  route("events", "routes/resources/events.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
 ] satisfies RouteConfig;

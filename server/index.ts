@@ -55,7 +55,13 @@ server.use((req, res, next) => {
   });
   next();
 });
-server.use(compression());
+// Event streams must reach the browser as they are written, not when a compression buffer fills.
+server.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
 server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
 
 if (dev) {

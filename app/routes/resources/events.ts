@@ -1,0 +1,76 @@
+/**
+ * Server-Sent Events: pages subscribe to a topic (and optionally one case study) and revalidate
+ * their loaders when the database says something changed (pg_notify → realtime.server.ts).
+ */
+import { z } from "zod";
+import type { Route } from "./+types/events";
+import { subscribe, type SiteEvent } from "~/services/realtime.server";
+
+const QuerySchema = z.object({
+  topic: z.enum(["case-studies", "signups"], { error: "topic must be case-studies or signups" }),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be a case-study id")
+    .max(200)
+    .optional(),
+});
+
+const HEARTBEAT_MS = 25_000;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = QuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return Response.json({ error: parsed.error.issues.map((i) => i.message).join("; ") }, { status: 400 });
+  }
+  const { topic, id } = parsed.data;
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const unsubscribe = subscribe((event: SiteEvent) => {
+        if (event.topic !== topic) return;
+        if (id && event.id !== id) return;
+        send(`event: change\ndata: ${JSON.stringify({ topic: event.topic, id: event.id ?? null, op: event.op })}\n\n`);
+      }, close);
+      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      // Tell the browser how soon to reconnect after a drop, and that the stream is open.
+      send("retry: 2000\n: connected\n\n");
+      request.signal.addEventListener("abort", close);
+      cleanup = close;
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
