@@ -57,8 +57,15 @@ export async function recordLoginFailure(email: string, ip: string, now = new Da
   const window = { limit: Number.MAX_SAFE_INTEGER, windowMs: THROTTLE_WINDOW_MS };
   const [accountIp, , account] = await Promise.all([hit(k.accountIp, window, now), hit(k.ip, window, now), hit(k.account, window, now)]);
   const waitMs = backoffMs(accountIp.count);
-  // The lock is its own counter whose window is the wait: it ends by itself.
-  if (waitMs > 0) await hit(k.lock, { limit: 0, windowMs: waitMs }, now);
+  // The lock is its own counter whose window is the wait, so it ends by itself. A failure counted
+  // while a lock runs (two requests at once) may lengthen the lock, never shorten it.
+  if (waitMs > 0) {
+    const current = await peek(k.lock, now);
+    if (!current.resetAt || current.resetAt.getTime() < now.getTime() + waitMs) {
+      await reset(k.lock);
+      await hit(k.lock, { limit: 0, windowMs: waitMs }, now);
+    }
+  }
   if (account.count === ACCOUNT_ALERT_THRESHOLD) {
     logger.warn({ email, failures: account.count }, "many failed sign-ins for one account from several addresses");
   }

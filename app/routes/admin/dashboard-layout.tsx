@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, session: session ? sessionInfo(session) : null };
 }
 
-// Child routes without a `headers` export inherit these.
+// Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
+// page is stored or indexed.
 export function headers() {
   return ADMIN_HEADERS;
 }
@@ -26,8 +27,6 @@ export default function DashboardLayout() {
   const { user, session } = useLoaderData<typeof loader>();
   return (
     <AuthProvider user={user} session={session}>
-      {/* Whatever a child's meta says, no admin page is indexed. */}
-      <meta name="robots" content="noindex, nofollow" />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
