@@ -1,0 +1,90 @@
+/** `npm run admin:create` as an operator runs it: a real process on a temporary embedded database. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite, rows } from "../../db/client.server.ts";
+import { verifyPassword } from "~/services/password.server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-admin-cli-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function cli(args: string[], input: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, input, env, encoding: "utf8", timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function accounts() {
+  const database = await openPglite({ dataDir });
+  try {
+    return await rows<{ email: string; password_hash: string; admin: boolean }>(
+      database.db,
+      sql`select u.email, u.password_hash, (a.id is not null) as admin from users u left join admin_users a on a.user_id = u.id order by u.email`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+describe("admin:create", () => {
+  it("refuses a weak password with every reason, before touching the database", () => {
+    const result = cli(["--email", "ravi.kumar@iratech.test"], "ravi.kumar1\n");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Refused: the password is too weak.");
+    expect(result.stderr).toContain("  - Password must be at least 12 characters long.");
+    expect(result.stderr).toContain("  - Password must not contain the name part of your e-mail address.");
+    expect(result.stderr).toContain("Nothing was changed.");
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+
+    const common = cli(["--email", "ops@iratech.test"], "password1234\n");
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain("  - Password is one of the most commonly used passwords.");
+  });
+
+  it("never takes the password from the command line, and needs --email", () => {
+    const argv = cli(["--email", "ops@iratech.test", "--password", "a fine long passphrase"], "");
+    expect(argv.status).toBe(2);
+    expect(argv.stderr).toContain("Unknown option '--password'");
+    const missing = cli([], "a fine long passphrase\n");
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("--email is required.");
+    const invalid = cli(["--email", "not-an-address"], "a fine long passphrase\n");
+    expect(invalid.status).toBe(2);
+    expect(invalid.stderr).toContain('"not-an-address" is not a valid e-mail address.');
+  });
+
+  it("creates an admin from a password on standard input, then changes it on a second run", async () => {
+    const created = cli(["--email", " Ops@Iratech.test "], "maple ferry quartz 42\nignored second line\n");
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("Created the admin ops@iratech.test");
+    let [account] = await accounts();
+    expect(account).toMatchObject({ email: "ops@iratech.test", admin: true });
+    expect(account!.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(await verifyPassword("maple ferry quartz 42", account!.password_hash)).toBe(true);
+
+    const again = cli(["--email", "ops@iratech.test"], "another fine passphrase\n");
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("ops@iratech.test was already an admin: password changed");
+    [account] = await accounts();
+    expect(await verifyPassword("another fine passphrase", account!.password_hash)).toBe(true);
+  }, 90_000);
+
+  it("says to stop the server or use DATABASE_URL when the embedded database is in use", async () => {
+    const running = await openPglite({ dataDir });
+    try {
+      const result = cli(["--email", "late@iratech.test"], "maple ferry quartz 42\n");
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`is already in use by process ${process.pid}`);
+      expect(result.stderr).toContain("Stop the server");
+      expect(result.stderr).toContain("DATABASE_URL");
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
+});
