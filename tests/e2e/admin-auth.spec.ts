@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
+
+test.describe("admin sign-in", () => {
+  test("sign in, reload stays signed in, tabs are links, sign out, and Back shows no admin data", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await expect(tabs.getByRole("link")).toHaveText(["Case Studies", "Blog Posts", "Signups", "Inbox", "Audit Log"]);
+    await expect(tabs.getByRole("link", { name: "Case Studies" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: "Case Studies" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+
+    await tabs.getByRole("link", { name: "Audit Log" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/audit$/);
+    await expect(tabs.getByRole("link", { name: "Audit Log" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Case Studies" })).not.toHaveAttribute("aria-current", "page");
+    const signIn = page.getByRole("row").filter({ hasText: "auth.sign_in" }).first();
+    await expect(signIn).toContainText(E2E_ADMIN.email);
+    await expect(signIn).toContainText("127.0.0.1");
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin-login/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByText(E2E_ADMIN.email)).toHaveCount(0);
+    await expect(page.getByText("auth.sign_in")).toHaveCount(0);
+
+    // The old session is gone on the server: a fresh load of the dashboard is refused too.
+    const response = await page.goto("/admin-dashboard");
+    expect(response?.url()).toMatch(/\/admin-login$/);
+  });
+
+  test("a wrong password or an unknown e-mail shows the same generic message", async ({ page }) => {
+    await page.goto("/admin-login");
+    for (const [email, password] of [
+      [E2E_ADMIN.email, "not the right password"],
+      ["nobody@e2e.test", E2E_ADMIN.password],
+    ] as const) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+      await expect(page).toHaveURL(/\/admin-login$/);
+    }
+  });
+
+  test("both fields are required by the browser", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Password")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+  });
+
+  test("'Checking authentication...' shows while the sign-in is being checked", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin-login*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("status")).toHaveText("Checking authentication...");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    release();
+    await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  });
+
+  test("a protected page sends visitors to the login, then back to that page", async ({ page }) => {
+    await page.goto("/admin-dashboard/audit");
+    await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin-dashboard%2Faudit$/);
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/audit$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Audit Log" })).toBeVisible();
+    // A signed-in admin who opens the login page goes on to the dashboard.
+    await page.goto("/admin-login");
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
+  test("admin pages are not cached or indexed, and have no accessibility violations", async ({ page }) => {
+    const login = await page.goto("/admin-login");
+    expect(login?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await signInAsAdmin(page);
+    const dashboard = await page.goto("/admin-dashboard");
+    expect(dashboard?.headers()["cache-control"]).toBe("no-store");
+    expect(dashboard?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.goto("/admin-dashboard/audit");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing in and out works with plain forms", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Email").fill("nobody@e2e.test");
+    await page.getByLabel("Password").fill("some wrong password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+    await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Audit Log" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/audit$/);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});
