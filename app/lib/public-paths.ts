@@ -3,3 +3,6 @@
  * rows (posts, case studies) are added by the sitemap route itself.
  */
 export const staticPublicPaths: string[] = ["/"];
+
+/** Public index pages of database content (blog, case studies); always listed, always rendered live. */
+export const contentIndexPaths: string[] = ["/blog", "/case-studies"];
