@@ -44,6 +44,15 @@ test.describe("server process", () => {
     try {
       await waitForHealth(PORT);
 
+      // An unknown path is logged once, as one JSON line with method, path and referrer.
+      const missing = await fetch(`http://127.0.0.1:${PORT}/no-such-page`, { headers: { Referer: "https://example.org/from" } });
+      expect(missing.status).toBe(404);
+      await expect
+        .poll(() => first.output().split("\n").find((line) => line.includes('"msg":"not found"')) ?? "")
+        .toContain('"path":"/no-such-page"');
+      const logLine = JSON.parse(first.output().split("\n").find((line) => line.includes('"msg":"not found"'))!);
+      expect(logLine).toMatchObject({ method: "GET", path: "/no-such-page", referrer: "https://example.org/from" });
+
       const second = startServer({ PORT: String(PORT + 1), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is already in use by process");
