@@ -8,6 +8,14 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // Admin area: outside the public layout; every loader and action starts with requireAdmin.
+  route("admin-login", "routes/admin/login.tsx"),
+  route("admin-logout", "routes/admin/logout.ts"),
+  route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
+    index("routes/admin/case-studies.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
   route("events", "routes/resources/events.ts"),
