@@ -38,8 +38,8 @@ export function AccordionTrigger({
 }
 
 /**
- * Closed answers stay in the server HTML (forceMount) with the `hidden` attribute, which app.css
- * overrides under `scripting: none` so that a visitor without JavaScript reads every answer.
+ * Closed answers stay in the server HTML (forceMount) and are hidden by CSS only, which app.css
+ * undoes under `scripting: none` so that a visitor without JavaScript reads every answer.
  */
 export function AccordionContent({
   className,
@@ -47,7 +47,7 @@ export function AccordionContent({
   ...props
 }: Omit<ComponentProps<typeof AccordionPrimitive.Content>, "forceMount">) {
   return (
-    <AccordionPrimitive.Content forceMount data-reveal-without-js="" className="text-muted-foreground" {...props}>
+    <AccordionPrimitive.Content forceMount data-reveal-without-js="" className="text-muted-foreground data-[state=closed]:hidden" {...props}>
       <div className={cn("pb-4 leading-relaxed", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

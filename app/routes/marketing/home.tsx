@@ -67,7 +67,7 @@ export default function Home() {
 
       <Section headingId="services-title">
         <SectionHeading id="services-title" title={home.servicesTeaser.title} subtitle={home.servicesTeaser.subtitle} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => (
             <li key={service.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
               <IconBadge name={service.icon} />
@@ -76,7 +76,7 @@ export default function Home() {
                   {service.title}
                 </Link>
               </h3>
-              <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">{service.description}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
             </li>
           ))}
         </ul>

@@ -57,7 +57,7 @@ function ServiceCard({ service }: { service: Service }) {
     <li id={service.id} className="flex scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <IconBadge name={service.icon} />
       <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
-      <p className="mt-2 line-clamp-5 flex-1 text-sm text-muted-foreground">{service.description}</p>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.description}</p>
       <a
         href={`#${detailsId}`}
         onClick={(event) => scrollToDetails(event, detailsId)}
@@ -147,7 +147,7 @@ export default function Services() {
       />
       <Section headingId="services-overview-title">
         <SectionHeading id="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use." />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
