@@ -105,9 +105,8 @@ test.describe("/products", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
   });
 
-  test("the scroll waits about 500 ms after load, then reaches the section", async ({ page }) => {
+  test("a hash link inside the page brings that section into view", async ({ page }) => {
     await page.goto("/products");
-    // Start at the top after a client-side hash change that the browser itself does not jump for.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("region", { name: /Products Built/ }).getByRole("link", { name: "IRASECURE" }).click();
     await expect(page).toHaveURL(/\/products#irasecure$/);
