@@ -28,6 +28,11 @@ export default [
   route("admin-logout", "routes/admin/logout.ts"),
   route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
+    route("case-studies/new", "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
+    route("case-studies/:id/edit", "routes/admin/case-study-editor.tsx", { id: "admin-case-study-edit" }),
+    route("blog", "routes/admin/blog-posts.tsx"),
+    route("blog/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
+    route("blog/:id/edit", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route("audit", "routes/admin/audit.tsx"),
   ]),
 

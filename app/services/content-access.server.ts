@@ -1,9 +1,15 @@
-/**
- * Who may see staff-only parts of the public content pages. Until the admin-access layer lands
- * (issue 4), nobody is an admin here: the diagnostic panel stays hidden and its endpoint closed.
- */
-export type ContentAdmin = { id: string; email: string };
+/** Audit identity for the content admin's writes. */
+import type { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "../lib/request-context.server.ts";
+import type { Actor } from "../models/blog-posts.server.ts";
 
-export async function optionalContentAdmin(_request: Request): Promise<ContentAdmin | null> {
-  return null;
+/** The audit actor of an admin request: who, from which address and browser (never from a payload). */
+export function actorFrom(admin: { id: string; email: string }, context: Readonly<RouterContextProvider>): Actor {
+  let info: { ip: string; userAgent: string } | undefined;
+  try {
+    info = context.get(requestInfoContext);
+  } catch {
+    // Outside the Express app (tests calling actions directly) there is no request info.
+  }
+  return { userId: admin.id, email: admin.email, ip: info?.ip || null, userAgent: info?.userAgent || null };
 }

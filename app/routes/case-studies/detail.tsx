@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { getPublishedCaseStudy } from "~/models/case-studies.server";
-import { optionalContentAdmin as getOptionalAdmin } from "~/services/content-access.server";
+import { getOptionalAdmin } from "~/services/auth.server";
 import { logger } from "~/services/logger.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

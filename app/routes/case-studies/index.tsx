@@ -8,7 +8,7 @@ import { readTime } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { listPublishedCaseStudies } from "~/models/case-studies.server";
-import { optionalContentAdmin as getOptionalAdmin } from "~/services/content-access.server";
+import { getOptionalAdmin } from "~/services/auth.server";
 import { logger } from "~/services/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
