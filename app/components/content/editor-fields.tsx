@@ -80,11 +80,14 @@ export function SwitchField({ label, meta }: { label: string; meta: FieldMetadat
   const { key, ...props } = getInputProps(meta, { type: "checkbox" });
   return (
     <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-medium">
-      <input key={key} {...props} role="switch" className="peer sr-only" />
-      <span
-        aria-hidden="true"
-        className="relative h-6 w-11 rounded-full bg-input transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-background after:shadow after:transition-transform peer-checked:after:translate-x-5"
-      />
+      <span className="relative inline-flex h-6 w-11 shrink-0">
+        {/* The real checkbox covers the drawn switch, so pointer, keyboard and forms all use it. */}
+        <input key={key} {...props} role="switch" className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0" />
+        <span
+          aria-hidden="true"
+          className="h-6 w-11 rounded-full bg-input transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-background after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </span>
       {label}
     </label>
   );
