@@ -245,12 +245,13 @@ test.describe("case studies", () => {
     await page.getByRole("button", { name: "Add technology row" }).click();
     await page.getByRole("textbox", { name: "Category (row 2)", exact: true }).fill("Data");
     await page.getByRole("textbox", { name: "Technologies (row 2)", exact: true }).fill("dbt");
+    await page.getByRole("button", { name: "Move row 2 up" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
 
     await expect(publicPage.getByRole("row", { name: /Report time/ })).toContainText("90 seconds");
     await expect(publicPage.getByText(`It matters ${id}`)).toBeVisible();
-    await expect(publicPage.locator("#technology-stack li")).toHaveText(["Cloud: AWS, S3", "Data: dbt"]);
+    await expect(publicPage.locator("#technology-stack li")).toHaveText(["Data: dbt", "Cloud: AWS, S3"]);
     expect(await publicPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // The list page: card with at most 3 chips and '+N more'.

@@ -267,6 +267,8 @@ function RowsTable({
                     <td key={cell.name} className="p-1">
                       <input
                         {...inputProps(cell)}
+                        // After a move, rows remount: start from what was typed, not the loaded value.
+                        defaultValue={cell.value ?? cell.initialValue ?? ""}
                         key={cell.key}
                         aria-label={`${columns[cellIndex]} (row ${index + 1})`}
                         className={inputClass}
