@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { logger } from "./logger.server.ts";
 
-export type SiteEvent = { topic: "case-studies" | "signups"; table: string; op: string; id?: string };
+export type SiteEvent = { topic: "case-studies" | "signups" | "blog"; table: string; op: string; id?: string };
 
 type Subscriber = (event: SiteEvent) => void;
 
