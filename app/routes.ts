@@ -5,6 +5,10 @@ export default [
   // Public pages share the header and footer.
   layout("routes/public-layout.tsx", [
     index("routes/marketing/home.tsx"),
+    // IRACONNECT pre-launch: /iraconnect and /iraconnect/join are the same screen (SPEC §2).
+    route("iraconnect", "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
+    route("iraconnect/join", "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
+    route("iraconnect/thanks", "routes/iraconnect/thanks.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -13,4 +17,5 @@ export default [
   route("events", "routes/resources/events.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("api/iraconnect/signup", "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;
