@@ -13,7 +13,7 @@ import {
   UserPlus,
   Users,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/landing";
@@ -126,7 +126,12 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
   const [open, setOpen] = useState(false);
   useLiveUpdates("signups");
   useEffect(() => captureAttribution(window.location.search), []);
-  const openModal = () => setOpen(true);
+  // The dialog is opened by several buttons, none of them a Radix trigger: focus goes back by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const openModal = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
 
   return (
     <>
@@ -212,7 +217,14 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
       </section>
 
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Join IRACONNECT</DialogTitle>
             <DialogDescription>Get early access, your referral link and 10 starter tokens.</DialogDescription>
