@@ -26,9 +26,11 @@ export default [
   // Admin area: outside the public layout; every loader and action starts with requireAdmin.
   route("admin-login", "routes/admin/login.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
+  route("admin-dashboard/signups.csv", "routes/admin/signups-csv.ts"),
   route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("signups", "routes/admin/signups.tsx"),
   ]),
 
   // Machine-readable resources.
