@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -170,4 +172,31 @@ test("the thanks page without a signup goes back to the landing page", async ({ 
   await page.goto("/iraconnect/thanks");
   await expect(page).toHaveURL(/\/iraconnect$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("IRACONNECT");
+});
+
+test("the admin Signups tab lists, searches and exports signups", async ({ page, request }) => {
+  const email = uniqueEmail("admin.view");
+  const answer = await request.post("/api/iraconnect/signup", {
+    data: { name: "=Eve Formula", email, phone: "+1 416 555 0100", country: "Canada", role: "Consultant", utmSource: "e2e-source" },
+  });
+  expect(answer.status()).toBe(200);
+
+  await signInAsAdmin(page, "/admin-dashboard/signups");
+  await expect(page.getByRole("heading", { name: "IRACONNECT Signups" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search signups" }).fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  const rows = page.getByRole("table", { name: /^Signups matching/ }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("=Eve Formula");
+  await expect(page.getByRole("table", { name: "Signups per UTM source" })).toContainText("e2e-source");
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^iraconnect-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, "utf8");
+  expect(csv.split("\r\n")).toHaveLength(3);
+  expect(csv).toContain(`"'=Eve Formula","${email}","'+14165550100"`);
 });
