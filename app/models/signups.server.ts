@@ -8,7 +8,6 @@ import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName, referralLink } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
-import { logger } from "../services/logger.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -27,7 +26,7 @@ export function newRefId(): string {
 }
 
 export type SignupMeta = { ip: string | null; userAgent: string | null };
-export type SignupOutcome = { refId: string; created: boolean; totalSignups: number };
+export type SignupOutcome = { refId: string; created: boolean };
 
 /**
  * Stores a signup, or finds the one already made with this e-mail: a repeat gets the same refId,
@@ -37,7 +36,7 @@ export type SignupOutcome = { refId: string; created: boolean; totalSignups: num
  * ignored. Committed before it returns, so an acknowledged signup is durable.
  */
 export async function createSignup(signup: Signup, meta: SignupMeta): Promise<SignupOutcome> {
-  const result = await db().transaction(async (tx) => {
+  return db().transaction(async (tx): Promise<SignupOutcome> => {
     let referredBy: string | null = null;
     if (signup.referralCode) {
       const [referrer] = await tx
@@ -81,7 +80,6 @@ export async function createSignup(signup: Signup, meta: SignupMeta): Promise<Si
     }
     throw new Error("could not draw a unique referral code");
   });
-  return { ...result, totalSignups: await countSignups() };
 }
 
 function escapeHtml(value: string): string {
@@ -117,16 +115,6 @@ export function welcomeMail(name: string, email: string, refId: string) {
 export async function countSignups(executor: Pick<Db, "execute"> = db()): Promise<number> {
   const [row] = await rows<{ n: number | string }>(executor, sql`select count(*) as n from prelaunch_signups`);
   return Number(row?.n ?? 0);
-}
-
-/** The count for pages: a failure is logged and counts as 0 (SPEC §8). */
-export async function signupCountOrZero(): Promise<number> {
-  try {
-    return await countSignups();
-  } catch (error) {
-    logger.error({ err: error }, "could not count signups");
-    return 0;
-  }
 }
 
 /** What a public referral code reveals: the referrer's first name, nothing more. */

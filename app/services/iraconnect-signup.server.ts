@@ -10,10 +10,11 @@ import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import type { z } from "zod";
 import { signupSchema, type Signup, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
-import { countSignups, createSignup, newRefId } from "../models/signups.server.ts";
+import { createSignup, newRefId } from "../models/signups.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hit } from "./rate-limit.server.ts";
+import { liveSignupCount, signupCountChanged } from "./signup-count.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 
 /** Far above any honest signup (a few hundred bytes), far below anything that hurts. */
@@ -116,7 +117,7 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
   // A bot that fills the invisible field learns nothing: the same answer as a success.
   if (honeypotFilled(raw[HONEYPOT_FIELD])) {
     logger.info({ ip: info.ip }, "iraconnect signup caught by the honeypot");
-    const totalSignups = await countSignups().catch(() => 0);
+    const totalSignups = await liveSignupCount().catch(() => 0);
     return { status: 200, answer: { success: true, error: null, refId: newRefId(), totalSignups }, bot: true };
   }
 
@@ -146,10 +147,15 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
       ip: info.ip || null,
       userAgent: (parsed.data.userAgent ?? info.userAgent).slice(0, 1000) || null,
     });
-    if (outcome.created) logger.info({ refId: outcome.refId }, "iraconnect signup");
+    if (outcome.created) {
+      signupCountChanged();
+      logger.info({ refId: outcome.refId }, "iraconnect signup");
+    }
+    // The signup is committed: a failing count must not turn it into an error.
+    const totalSignups = await liveSignupCount().catch(() => null);
     return {
       status: 200,
-      answer: { success: true, error: null, refId: outcome.refId, totalSignups: outcome.totalSignups },
+      answer: { success: true, error: null, refId: outcome.refId, totalSignups },
       setCookie: memberCookie(outcome.refId),
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, prelaunchSignups } from "../../db/schema.ts";
 import { requestInfoContext } from "~/lib/request-context.server";
 import { signupMessages } from "~/lib/schemas/iraconnect-signup";
@@ -8,6 +8,7 @@ import { action } from "~/routes/resources/iraconnect-signup";
 import { loader as landingLoader } from "~/routes/iraconnect/landing";
 import { loader as thanksLoader } from "~/routes/iraconnect/thanks";
 import { MAX_BODY_BYTES, MEMBER_COOKIE } from "~/services/iraconnect-signup.server";
+import { startRealtime, stopRealtime } from "~/services/realtime.server";
 import { testDatabase } from "../setup/test-database.ts";
 
 process.env.SESSION_SECRET ??= "test-secret-for-iraconnect-signups-0123456789";
@@ -425,5 +426,32 @@ describe("the no-JavaScript form and the pages", () => {
     expect((await load("?ref=Unknown123")).invite).toEqual({ firstName: null });
     expect((await load(`?ref=${encodeURIComponent("<img src=x onerror=alert(1)>")}`)).invite).toEqual({ firstName: null });
     expect((await load(`?ref=${"x".repeat(5000)}`)).invite).toEqual({ firstName: null });
+  });
+});
+
+describe("the live count while this process listens for changes", () => {
+  beforeAll(async () => startRealtime(testDatabase()));
+  afterAll(async () => stopRealtime());
+
+  const displayed = async () =>
+    ((await landingLoader({ request: new Request(`${URL_BASE}/iraconnect`) } as never)) as unknown as { data: { displayCount: number } }).data
+      .displayCount;
+
+  it("includes this process's signups at once and another instance's once its event arrives", async () => {
+    expect((await (await postJson(valid())).json()).totalSignups).toBe(1);
+    expect((await (await postJson(valid())).json()).totalSignups).toBe(2);
+    expect(await displayed()).toBe(6002);
+
+    // Another instance's insert reaches us only through NOTIFY.
+    await testDatabase().db.execute(
+      sql`insert into prelaunch_signups (ref_id, name, email, phone, country, role) values ('OtherInst1', 'Other', 'other.instance@example.com', '+15550001111', 'Canada', 'Student')`,
+    );
+    await expect.poll(displayed, { timeout: 4000 }).toBe(6003);
+
+    // Signups at the same moment each see a count that includes themselves.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(valid()).then((r) => r.json())));
+    for (const answer of answers) expect(answer.totalSignups).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...answers.map((a) => a.totalSignups))).toBe(9);
+    expect(await displayed()).toBe(6009);
   });
 });

@@ -27,7 +27,8 @@ import { REF_ID_PATTERN } from "~/lib/schemas/iraconnect-signup";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
-import { referrerFirstName, signupCountOrZero } from "~/models/signups.server";
+import { referrerFirstName } from "~/models/signups.server";
+import { signupCountOrZero } from "~/services/signup-count.server";
 import { clearFlashCookie, flashFromCookie } from "~/services/iraconnect-signup.server";
 
 /** The address's ref: any text is accepted (a bad one only gets the generic banner). */

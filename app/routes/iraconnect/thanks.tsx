@@ -14,7 +14,8 @@ import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { cn } from "~/lib/utils";
-import { findMember, signupCountOrZero } from "~/models/signups.server";
+import { findMember } from "~/models/signups.server";
+import { signupCountOrZero } from "~/services/signup-count.server";
 import { memberFromCookie } from "~/services/iraconnect-signup.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
