@@ -20,12 +20,17 @@ export default [
     route("blog/:slug", "routes/blog/post.tsx"),
     route("case-studies", "routes/case-studies/index.tsx"),
     route("case-studies/:id", "routes/case-studies/detail.tsx"),
+    // IRACONNECT pre-launch: /iraconnect and /iraconnect/join are the same screen (SPEC §2).
+    route("iraconnect", "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
+    route("iraconnect/join", "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
+    route("iraconnect/thanks", "routes/iraconnect/thanks.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
   // Admin area: outside the public layout; every loader and action starts with requireAdmin.
   route("admin-login", "routes/admin/login.tsx"),
   route("admin-logout", "routes/admin/logout.ts"),
+  route("admin-dashboard/signups.csv", "routes/admin/signups-csv.ts"),
   route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route("case-studies/new", "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
@@ -34,6 +39,7 @@ export default [
     route("blog/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route("blog/:id/edit", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route("audit", "routes/admin/audit.tsx"),
+    route("signups", "routes/admin/signups.tsx"),
   ]),
 
   // Machine-readable resources.
@@ -43,4 +49,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("admin-diagnostics/case-studies", "routes/resources/case-study-diagnostics.ts"),
+  route("api/iraconnect/signup", "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;

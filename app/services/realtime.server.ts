@@ -43,6 +43,11 @@ export function subscribe(subscriber: Subscriber, onClose?: () => void): () => v
   };
 }
 
+/** True while this process LISTENs, i.e. subscribers hear of every change made by any instance. */
+export function realtimeActive(): boolean {
+  return state.unlisten !== undefined;
+}
+
 export function subscriberCount(): number {
   return subscribers.size;
 }
