@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../db/seed.ts";
 import { requestInfoContext } from "../app/lib/request-context.server.ts";
 import type { Env } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import { startMailWorker, stopMailWorker } from "../app/services/mail.server.ts";
 import { startRealtime, stopRealtime } from "../app/services/realtime.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
@@ -41,6 +42,7 @@ export async function init(config: Env): Promise<void> {
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
   }
   await startRealtime(database());
+  await startMailWorker(config);
   logger.info({ database: opened.kind }, "database ready");
 }
 
@@ -51,6 +53,7 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
   await stopRealtime();
   await closeDatabase();
 }

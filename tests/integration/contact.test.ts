@@ -4,7 +4,9 @@ import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
 import type { ContactActionData } from "~/lib/schemas/contact";
 import { CONTACT_RATE_LIMIT, contactAction } from "~/routes/marketing/contact-action.server";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
+import { MailWorker } from "~/services/mail.server";
 import { testDatabase } from "../setup/test-database.ts";
+import { startSmtp } from "../support/smtp.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Data platform", message: "We need help with our pipelines." };
 const humanTiming = () => ({ website: "", renderedAt: String(Date.now() - 20_000) });
@@ -39,6 +41,21 @@ describe("contact action", () => {
     expect(mails[0]!.textBody).toContain("Asha Rao");
     expect(mails[0]!.textBody).toContain("asha@example.com");
     expect(mails[0]!.textBody).toContain("We need help with our pipelines.");
+  });
+
+  it("delivers the notification of a message sent from the form to the company inbox over SMTP", async () => {
+    const smtp = await startSmtp();
+    try {
+      await send({ ...valid, ...humanTiming() });
+      const report = await new MailWorker({ smtpUrl: smtp.url, from: "Iratech <no-reply@iratech.io>" }).runOnce();
+      expect(report.sent).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(["hello@iratech.io"]);
+      expect(smtp.received[0]!.header("subject")).toBe("Contact form: Data platform");
+      expect(smtp.received[0]!.raw).toContain("We need help with our pipelines.");
+    } finally {
+      await smtp.close();
+    }
   });
 
   it.each([
