@@ -19,8 +19,6 @@ const subscribers = () => db().select().from(newsletterSubscribers);
 const mails = () => db().select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 
 type Json = { ok: boolean; message?: string; error?: string; errors?: { email?: string[] } };
-type ActionArgs = Parameters<typeof subscribeAction>[0];
-type LoaderArgs = Parameters<typeof confirmLoader>[0];
 
 function postJson(body: unknown, ip = "203.0.113.20", raw?: string) {
   const request = new Request("http://localhost/newsletter", {
@@ -28,12 +26,12 @@ function postJson(body: unknown, ip = "203.0.113.20", raw?: string) {
     body: raw ?? JSON.stringify(body),
     headers: { "content-type": "application/json", accept: "application/json" },
   });
-  return settle<Json>(() => subscribeAction({ request, context: requestContext({ ip }), params: {} } as unknown as ActionArgs));
+  return settle<Json>(() => subscribeAction({ request, context: requestContext({ ip }), params: {} } as never));
 }
 
 function postForm(values: Record<string, string>, ip = "203.0.113.21", headers: Record<string, string> = {}) {
   const request = formRequest("/newsletter", values, { headers });
-  return subscribeAction({ request, context: requestContext({ ip }), params: {} } as unknown as ActionArgs);
+  return subscribeAction({ request, context: requestContext({ ip }), params: {} } as never);
 }
 
 const linkIn = (text: string, path: string) => new RegExp(`http://localhost:3000${path}\\?token=[^\\s]+`).exec(text)?.[0];
@@ -65,7 +63,7 @@ describe("POST /newsletter", () => {
 
     // A confirmed subscriber gets no mail and the same answer.
     const [mail] = await mails();
-    await confirmLoader({ request: new Request(local(linkIn(mail!.textBody, "/newsletter/confirm")!)) } as unknown as LoaderArgs);
+    await confirmLoader({ request: new Request(local(linkIn(mail!.textBody, "/newsletter/confirm")!)) } as never);
     const again = await postJson({ email: "reader@example.com" });
     expect(again.body).toEqual({ ok: true, message: "Thanks! Please check your inbox and click the link to confirm your subscription." });
     expect(await mails()).toHaveLength(2);
@@ -107,7 +105,7 @@ describe("POST /newsletter", () => {
 
   it("answers 415 to other content types", async () => {
     const request = new Request("http://localhost/newsletter", { method: "POST", body: "email=a@example.com", headers: { "content-type": "text/plain" } });
-    const answer = await settle<Json>(() => subscribeAction({ request, context: requestContext(), params: {} } as unknown as ActionArgs));
+    const answer = await settle<Json>(() => subscribeAction({ request, context: requestContext(), params: {} } as never));
     expect(answer.status).toBe(415);
     expect(answer.body.error).toBe("Send application/x-www-form-urlencoded, multipart/form-data or JSON.");
   });
@@ -164,12 +162,12 @@ describe("confirmation and unsubscribe links", () => {
     return { confirm: linkIn(mail.textBody, "/newsletter/confirm")!, unsubscribe: linkIn(mail.textBody, "/newsletter/unsubscribe")! };
   }
   const openConfirm = (url: string) =>
-    settle<{ outcome: string }>(() => confirmLoader({ request: new Request(local(url)) } as unknown as LoaderArgs));
+    settle<{ outcome: string }>(() => confirmLoader({ request: new Request(local(url)) } as never));
   const openUnsubscribe = (url: string) =>
-    settle<{ state: string; email?: string; token?: string }>(() => unsubscribeLoader({ request: new Request(local(url)) } as unknown as LoaderArgs));
+    settle<{ state: string; email?: string; token?: string }>(() => unsubscribeLoader({ request: new Request(local(url)) } as never));
   const clickUnsubscribe = (token: string, url = "http://localhost/newsletter/unsubscribe") =>
     settle<{ state: string }>(() =>
-      unsubscribeAction({ request: formRequest(url.replace("http://localhost", ""), { token }), context: requestContext(), params: {} } as unknown as ActionArgs),
+      unsubscribeAction({ request: formRequest(url.replace("http://localhost", ""), { token }), context: requestContext(), params: {} } as never),
     );
 
   it("confirms the subscriber from the mailed link", async () => {
@@ -235,7 +233,7 @@ describe("confirmation and unsubscribe links", () => {
       body: "List-Unsubscribe=One-Click",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    const answer = await settle<{ state: string }>(() => unsubscribeAction({ request, context: requestContext(), params: {} } as unknown as ActionArgs));
+    const answer = await settle<{ state: string }>(() => unsubscribeAction({ request, context: requestContext(), params: {} } as never));
     expect(answer.body.state).toBe("done");
     expect((await subscribers())[0]!.status).toBe("unsubscribed");
   });
