@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/admin-credentials.ts";
 
 // End-to-end tests run Debian's Chromium against the production build (scripts/test.ts builds
 // first). One server on a fresh embedded database; a second on PostgreSQL when E2E_DATABASE_URL
@@ -26,8 +27,12 @@ const serverEnv = (extra: Record<string, string>) => ({
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
+  E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
   ...extra,
 });
+
+// Every e2e server gets its admin from the CLI (password on standard input) before it starts.
+const createAdmin = `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | node scripts/admin-create.ts --email ${E2E_ADMIN.email}`;
 
 const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
@@ -38,7 +43,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
@@ -52,22 +57,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${fresh(pgliteDataDir)} && node server/index.ts`,
+      command: `${fresh(pgliteDataDir)} && ${createAdmin} && node server/index.ts`,
       url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
       env: serverEnv({ PORT: String(PGLITE_PORT), DATA_DIR: pgliteDataDir }),
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
     },
     ...(postgresUrl
       ? [
           {
-            command: "node server/index.ts",
+            command: `${createAdmin} && node server/index.ts`,
             url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
             env: serverEnv({ PORT: String(POSTGRES_PORT), DATABASE_URL: postgresUrl }),
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: 120_000,
             stdout: "ignore" as const,
             stderr: "pipe" as const,
           },

@@ -115,6 +115,15 @@ test.describe("layout", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the header turns 'scrolled' past 10 px and the footer shows contact details and the year", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header").first();

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The 'Admin Login' form, checked in the browser and again by the action. */
+export const adminLoginSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is too long")
+    .pipe(z.email("Invalid email address")),
+  // No strength rules here: they apply when a password is chosen, not when it is typed.
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  redirectTo: z.string().max(500).optional(),
+});
+
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** One message for an unknown e-mail, a wrong password or an account without admin rights. */
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+/** SPEC §8: shown when sign-in fails without a message of its own. */
+export const LOGIN_FAILED_MESSAGE = "Login failed";
+
+export function throttledMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds >= 120 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}

@@ -1,0 +1,103 @@
+import { LogOut } from "lucide-react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/dashboard-layout";
+import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth } from "~/components/admin/auth-provider";
+import { Button } from "~/components/ui/button";
+import { ADMIN_HEADERS, adminMeta } from "~/lib/admin-meta";
+import { activeAdminTab, adminTabs } from "~/lib/admin-tabs";
+import { getSession, requireAdmin, sessionInfo } from "~/services/auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const session = await getSession(request);
+  return { user, session: session ? sessionInfo(session) : null };
+}
+
+// Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
+// page is stored or indexed.
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return adminMeta("Admin Dashboard", "/admin-dashboard");
+}
+
+export default function DashboardLayout() {
+  const { user, session } = useLoaderData<typeof loader>();
+  return (
+    <AuthProvider user={user} session={session}>
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <DashboardHeader />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <DashboardTabs />
+        <main id="admin-main" tabIndex={-1} className="pt-6 outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </AuthProvider>
+  );
+}
+
+function DashboardHeader() {
+  const { user, loading } = useAuth();
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+        <div>
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">
+            Welcome, <span className="font-medium text-foreground">{user?.email}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-4">
+          {loading ? <AuthCheckingIndicator /> : null}
+          <Link to="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            View site
+          </Link>
+          {/* A plain POST form: signing out works without JavaScript too. */}
+          <Form method="post" action={SIGN_OUT_ACTION} replace>
+            <Button type="submit" variant="outline" disabled={loading}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DashboardTabs() {
+  const { pathname } = useLocation();
+  const active = activeAdminTab(pathname);
+  // Links, not ARIA tabs: each tab is its own page with its own URL, and works without JavaScript.
+  return (
+    <nav aria-label="Dashboard sections" className="mt-6 overflow-x-auto border-b">
+      <ul className="flex gap-1">
+        {adminTabs.map((tab) => {
+          const current = tab.href === active.href;
+          return (
+            <li key={tab.href}>
+              <Link
+                to={tab.href}
+                aria-current={current ? "page" : undefined}
+                className={
+                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors " +
+                  (current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")
+                }
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Our own small auth layer (decision 004): scrypt password hashes, opaque session tokens whose
+ * SHA-256 alone is stored, an HttpOnly SameSite=Lax cookie (Secure and `__Host-` over https),
+ * an idle timeout extended while the session is used and an absolute lifetime.
+ *
+ * Every admin loader and action starts with `await requireAdmin(request)`.
+ */
+import crypto from "node:crypto";
+import { replace } from "react-router";
+import { recordAudit } from "../models/audit-log.server.ts";
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionByTokenHash,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from "../models/sessions.server.ts";
+import { adminRowId, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+
+export type AdminUser = { id: string; email: string };
+
+/** What the browser may know about its session (SPEC §3's auth context `session`). */
+export type SessionInfo = { createdAt: string; expiresAt: string; idleExpiresAt: string };
+
+export type CurrentSession = {
+  id: string;
+  user: { id: string; email: string };
+  isAdmin: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** Absolute end, whatever the activity. */
+  expiresAt: Date;
+  /** When the session ends unless it is used again. */
+  idleExpiresAt: Date;
+};
+
+export const LOGIN_PATH = "/admin-login";
+export const DASHBOARD_PATH = "/admin-dashboard";
+/** Writing last_seen_at on every request would double the load of each page; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+/** 256 bits of randomness. */
+const TOKEN_BYTES = 32;
+
+type RequestMeta = { ip?: string | null; userAgent?: string | null };
+
+function lifetimes() {
+  const config = env();
+  return { idleMs: config.SESSION_IDLE_MINUTES * 60 * 1000, maxMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000 };
+}
+
+function isHttps(): boolean {
+  return env().SITE_URL.startsWith("https:");
+}
+
+/** `__Host-` binds the cookie to this exact host over https; browsers refuse it over plain http. */
+export function sessionCookieName(): string {
+  return isHttps() ? "__Host-iratech_session" : "iratech_session";
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  return ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])].join("; ");
+}
+
+export function serializeSessionCookie(token: string, maxAgeSeconds: number): string {
+  return `${sessionCookieName()}=${token}; ${cookieAttributes(maxAgeSeconds)}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
+}
+
+/** The session token the request carries, if it has the shape of one. */
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const name = sessionCookieName();
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  }
+  return null;
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function toCurrent(row: NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>, lastSeenAt: Date): CurrentSession {
+  const { idleMs } = lifetimes();
+  const idleEnd = new Date(Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
+  return {
+    id: row.id,
+    user: { id: row.userId, email: row.email },
+    isAdmin: row.adminId !== null,
+    createdAt: row.createdAt,
+    lastSeenAt,
+    expiresAt: row.expiresAt,
+    idleExpiresAt: idleEnd,
+  };
+}
+
+/**
+ * The request's live session, or null. Using a session extends its idle timeout; an ended one is
+ * deleted on sight.
+ */
+export async function getSession(request: Request, now = new Date()): Promise<CurrentSession | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const row = await findSessionByTokenHash(hashToken(token));
+  if (!row) return null;
+  const { idleMs } = lifetimes();
+  if (row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+    await deleteSession(row.id);
+    return null;
+  }
+  let lastSeenAt = row.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    lastSeenAt = now;
+    await touchSession(row.id, now);
+  }
+  return toCurrent(row, lastSeenAt);
+}
+
+export function sessionInfo(session: CurrentSession): SessionInfo {
+  return {
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+  };
+}
+
+/** Only a path inside the dashboard may be the target after sign-in (no open redirect). */
+export function safeRedirectTarget(value: unknown): string {
+  if (typeof value !== "string") return DASHBOARD_PATH;
+  if (!/^\/admin-dashboard(?:\/[A-Za-z0-9/_-]*)?(?:\?[A-Za-z0-9=&%_.-]*)?$/.test(value) || value.includes("//")) {
+    return DASHBOARD_PATH;
+  }
+  return value;
+}
+
+function loginRedirect(request: Request, hadCookie: boolean): Response {
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  const wanted = request.method === "GET" && safeRedirectTarget(target) === target && url.pathname !== DASHBOARD_PATH;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // A cookie that no longer names a live session is dropped, so the browser stops sending it.
+  if (hadCookie) headers.append("Set-Cookie", clearSessionCookie());
+  // `replace`: the protected page must not stay in the history behind the login page.
+  return replace(wanted ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH, { headers });
+}
+
+/** The signed-in admin with their session; throws a redirect to /admin-login otherwise. */
+export async function requireAdminSession(request: Request, now = new Date()): Promise<{ admin: AdminUser; session: CurrentSession }> {
+  const session = await getSession(request, now);
+  if (!session || !session.isAdmin) throw loginRedirect(request, readSessionToken(request) !== null);
+  return { admin: { id: session.user.id, email: session.user.email }, session };
+}
+
+/**
+ * The first line of every admin loader and action: the signed-in admin, or a thrown redirect
+ * (replacing history) to /admin-login when there is no live session or its user has no
+ * admin_users row. Nothing of the admin area is computed before this returns.
+ */
+export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
+  return (await requireAdminSession(request, now)).admin;
+}
+
+/** The signed-in admin, or null (the login page uses it to send admins on to the dashboard). */
+export async function getOptionalAdmin(request: Request, now = new Date()): Promise<AdminUser | null> {
+  const session = await getSession(request, now);
+  return session?.isAdmin ? { id: session.user.id, email: session.user.email } : null;
+}
+
+/** Starts a session with a fresh token; returns the token (for the cookie) and its row id. */
+export async function createSession(userId: string, meta: RequestMeta = {}, now = new Date()): Promise<{ token: string; sessionId: string; maxAgeSeconds: number }> {
+  const { idleMs, maxMs } = lifetimes();
+  const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+  await deleteEndedSessions(userId, now, new Date(now.getTime() - idleMs));
+  const row = await insertSession({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + maxMs),
+    ip: meta.ip || null,
+    userAgent: meta.userAgent?.slice(0, 512) || null,
+  });
+  return { token, sessionId: row.id, maxAgeSeconds: Math.floor(maxMs / 1000) };
+}
+
+export type SignInResult =
+  | { ok: true; admin: AdminUser; setCookie: string }
+  | { ok: false; error: "invalid-credentials" }
+  | { ok: false; error: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Checks the credentials of an admin sign-in. The answer for an unknown e-mail, a wrong password
+ * and an account without admin rights is the same and takes the same time. Throttled attempts are
+ * refused before the password is checked. Success always issues a new token and ends the session
+ * the browser brought along, if any.
+ */
+export async function signIn(
+  input: { email: string; password: string; request?: Request } & RequestMeta,
+  now = new Date(),
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const ip = input.ip || "unknown";
+  const audit = { actorEmail: email.slice(0, 254), ip: input.ip ?? null, userAgent: input.userAgent?.slice(0, 512) ?? null };
+
+  const throttle = await checkLoginThrottle(email, ip, now);
+  if (!throttle.allowed) {
+    logger.warn({ email, ip, scope: throttle.scope, retryAfterSeconds: throttle.retryAfterSeconds }, "sign-in throttled");
+    return { ok: false, error: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+
+  const user = await findUserByEmail(email);
+  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  const isAdmin = user && passwordOk ? (await adminRowId(user.id)) !== null : false;
+  if (!user || !passwordOk || !isAdmin) {
+    const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
+    const { waitMs, accountFailures } = await recordLoginFailure(email, ip, now);
+    await recordAudit({
+      action: "auth.sign_in_failed",
+      actorUserId: user?.id ?? null,
+      ...audit,
+      entityType: "user",
+      entityId: user?.id ?? null,
+      details: { reason, accountFailures, ...(waitMs > 0 ? { backoffSeconds: Math.ceil(waitMs / 1000) } : {}) },
+    });
+    return { ok: false, error: "invalid-credentials" };
+  }
+
+  if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
+  await clearLoginFailures(email, ip);
+  // Session fixation: whatever token came with the request stops working now.
+  const previous = input.request ? readSessionToken(input.request) : null;
+  if (previous) await deleteSessionByTokenHash(hashToken(previous));
+  const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
+  await recordAudit({
+    action: "auth.sign_in",
+    actorUserId: user.id,
+    ...audit,
+    entityType: "session",
+    entityId: sessionId,
+  });
+  return { ok: true, admin: { id: user.id, email: user.email }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
+}
+
+/**
+ * Ends the request's session on the server (the token stops working even if a copy of the cookie
+ * survives) and returns the Set-Cookie header that clears it in the browser.
+ */
+export async function signOut(request: Request, meta: RequestMeta = {}, now = new Date()): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) {
+    const row = await findSessionByTokenHash(hashToken(token));
+    if (row) {
+      await deleteSession(row.id);
+      await recordAudit({
+        action: "auth.sign_out",
+        actorUserId: row.userId,
+        actorEmail: row.email,
+        entityType: "session",
+        entityId: row.id,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        details: { at: now.toISOString() },
+      });
+    }
+  }
+  return clearSessionCookie();
+}

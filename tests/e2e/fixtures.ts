@@ -1,0 +1,13 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-credentials.ts";
+
+export { E2E_ADMIN };
+
+/** Signs in through the login form as the e2e admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
+  await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+}

@@ -1,0 +1,42 @@
+/** Accounts and sessions for tests that need a signed-in admin or a signed-in non-admin. */
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "~/lib/request-context.server";
+import { createOrPromoteAdmin, createUser } from "~/models/users.server";
+import { createSession, sessionCookieName } from "~/services/auth.server";
+import { hashPassword } from "~/services/password.server";
+
+let sharedHash: Promise<string> | undefined;
+export const TEST_PASSWORD = "test passphrase for the suite";
+
+/** One scrypt hash per test file: hashing costs about half a second. */
+export function testPasswordHash(): Promise<string> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  return sharedHash;
+}
+
+export async function createTestAdmin(email = "admin@test.example") {
+  const { userId } = await createOrPromoteAdmin(email, await testPasswordHash());
+  return { id: userId, email };
+}
+
+export async function createTestUser(email = "member@test.example") {
+  const user = await createUser(email, await testPasswordHash());
+  return { id: user.id, email: user.email };
+}
+
+/** The Cookie header a browser would send after signing in as `userId`. */
+export async function sessionCookieFor(userId: string, now = new Date()): Promise<string> {
+  const { token } = await createSession(userId, { ip: "203.0.113.9", userAgent: "vitest" }, now);
+  return `${sessionCookieName()}=${token}`;
+}
+
+/** "name=value" of a Set-Cookie header. */
+export function cookieFromSetCookie(setCookie: string): string {
+  return setCookie.split(";")[0]!;
+}
+
+export function requestContext(ip = "203.0.113.9", userAgent = "vitest"): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: "", requestId: "test", ip, userAgent });
+  return context;
+}
