@@ -27,6 +27,11 @@ export default [
   route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("inbox", "routes/admin/inbox/messages.tsx"),
+    route("inbox/subscribers", "routes/admin/inbox/subscribers.tsx"),
+    route("inbox/outbox", "routes/admin/inbox/outbox.tsx"),
+    route("inbox/submissions.csv", "routes/admin/inbox/submissions-csv.ts"),
+    route("inbox/subscribers.csv", "routes/admin/inbox/subscribers-csv.ts"),
   ]),
 
   // Machine-readable resources.

@@ -42,7 +42,8 @@ function useHydrated(): boolean {
 export const fieldClass =
   "block w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
-export function ContactForm({ className }: { className?: string }) {
+/** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
+export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const formAction = useFormAction();
@@ -80,7 +81,7 @@ export function ContactForm({ className }: { className?: string }) {
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
 
   return (
-    <Form method="post" {...getFormProps(form)} className={cn("relative space-y-5", className)}>
+    <Form method="post" {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {sentWithoutScript ? (
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
           <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
