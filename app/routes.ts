@@ -24,6 +24,8 @@ export default [
     route("iraconnect", "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
     route("iraconnect/join", "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
     route("iraconnect/thanks", "routes/iraconnect/thanks.tsx"),
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -40,11 +42,17 @@ export default [
     route("blog/:id/edit", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route("audit", "routes/admin/audit.tsx"),
     route("signups", "routes/admin/signups.tsx"),
+    route("inbox", "routes/admin/inbox/messages.tsx"),
+    route("inbox/subscribers", "routes/admin/inbox/subscribers.tsx"),
+    route("inbox/outbox", "routes/admin/inbox/outbox.tsx"),
+    route("inbox/submissions.csv", "routes/admin/inbox/submissions-csv.ts"),
+    route("inbox/subscribers.csv", "routes/admin/inbox/subscribers-csv.ts"),
   ]),
 
   // Machine-readable resources.
   route("healthz", "routes/resources/healthz.ts"),
   route("events", "routes/resources/events.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("rss.xml", "routes/resources/rss.ts"),

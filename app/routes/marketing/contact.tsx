@@ -1,11 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/marketing/contact-form";
+import { ContactForm, contactClientAction } from "~/components/contact-form";
 import { MapFacade } from "~/components/marketing/map-facade";
 import { Breadcrumbs, FaqSection, PageHero, Section } from "~/components/marketing/sections";
 import { contactFaqs } from "~/content/faqs";
 import { breadcrumbJsonLd, faqJsonLd, seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
+import { contactAction } from "./contact-action.server";
 
 const trail = [
   ["Home", "/"],
@@ -25,6 +26,13 @@ export function meta(): Route.MetaDescriptors {
   });
 }
 
+// The page is prerendered for GET; a POST still reaches this action (the form works without JS).
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+export const clientAction = contactClientAction;
+
 export default function Contact() {
   return (
     <>
@@ -41,7 +49,7 @@ export default function Contact() {
               Send Us a Message
             </h2>
             <div className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-              <ContactForm />
+              <ContactForm labelledBy="contact-form-title" />
             </div>
           </div>
           <div className="grid content-start gap-8 lg:col-span-2">
