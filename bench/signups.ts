@@ -121,7 +121,8 @@ async function drive(url: string): Promise<Measured> {
         },
       },
     ],
-  });
+    // Without a callback autocannon returns a promise that is also its event emitter.
+  }) as Promise<Result> & autocannon.Instance;
   instance.on("response", (_client: unknown, statusCode: number) => {
     if (statusCode === 200) acknowledged++;
     else failedStatuses[statusCode] = (failedStatuses[statusCode] ?? 0) + 1;
