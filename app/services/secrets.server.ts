@@ -4,7 +4,7 @@
  * mailed yesterday still verify after a restart of a single-instance install.
  */
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import { singleton } from "../lib/singleton.server.ts";
 import { env } from "./env.server.ts";
@@ -12,30 +12,28 @@ import { logger } from "./logger.server.ts";
 
 const KEY_FILE = "signing-key";
 
-const state = singleton("signingKey", () => ({ key: undefined as Promise<Buffer> | undefined }));
+const state = singleton("signingKey", () => ({ key: undefined as Buffer | undefined }));
 
-export function signingKey(): Promise<Buffer> {
-  state.key ??= loadKey().catch((error) => {
-    state.key = undefined;
-    throw error;
-  });
+/** Read once per process (a few bytes from disk at most), then kept in memory. */
+export function signingKey(): Buffer {
+  state.key ??= loadKey();
   return state.key;
 }
 
-async function loadKey(): Promise<Buffer> {
+function loadKey(): Buffer {
   const config = env();
   if (config.SESSION_SECRET) return crypto.createHash("sha256").update(config.SESSION_SECRET).digest();
   const file = path.join(config.DATA_DIR, KEY_FILE);
   try {
-    return await readKey(file);
+    return readKey(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  await fs.mkdir(config.DATA_DIR, { recursive: true });
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const key = crypto.randomBytes(32);
   try {
     // "wx": when two processes race, exactly one writes and both then use its key.
-    await fs.writeFile(file, key.toString("base64url"), { flag: "wx", mode: 0o600 });
+    fs.writeFileSync(file, key.toString("base64url"), { flag: "wx", mode: 0o600 });
     logger.warn({ file }, "SESSION_SECRET is not set: generated a signing key; set SESSION_SECRET when running several instances");
     return key;
   } catch (error) {
@@ -44,8 +42,8 @@ async function loadKey(): Promise<Buffer> {
   }
 }
 
-async function readKey(file: string): Promise<Buffer> {
-  const key = Buffer.from((await fs.readFile(file, "utf8")).trim(), "base64url");
+function readKey(file: string): Buffer {
+  const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64url");
   if (key.length < 32) throw new Error(`The signing key in ${file} is damaged: delete it or set SESSION_SECRET.`);
   return key;
 }
