@@ -4,6 +4,9 @@ declare module "autocannon" {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
     url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     pipelining?: number;
     duration?: number;
@@ -14,6 +17,7 @@ declare module "autocannon" {
   export type Result = {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;
