@@ -50,7 +50,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+    { name: "pglite", testIgnore: /postgres-only\//, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
     ...(postgresUrl
       ? [{ name: "postgres", testIgnore: /process\.spec\.ts/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }]
       : []),

@@ -8,15 +8,10 @@
  *   npm run bench:pages -- /about /blog  measure these paths instead
  *   BENCH_REBUILD=1 npm run bench:pages  force a fresh build first
  */
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureBuild, startServer } from "./lib.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -44,38 +39,6 @@ const DEFAULT_PATHS = [
   "/industries/colleges",
 ];
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${base} did not become healthy within ${timeoutMs} ms`);
-}
-
-function ensureBuild(): void {
-  const built = fs.existsSync(path.join(root, "build/server/index.js"));
-  if (built && !process.env.BENCH_REBUILD) return;
-  console.log("Building…");
-  const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 type Row = {
   path: string;
@@ -163,25 +126,14 @@ async function main(): Promise<void> {
   const targets = paths.length ? paths : DEFAULT_PATHS;
   ensureBuild();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-"));
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startServer();
+  const base = server.base;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanUp = async () => {
     await chrome?.kill();
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
   try {
-    await waitForHealth(base);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     // A first visit warms the server (module caches, database) so it does not count against page one.
     await fetch(`${base}/`).then((r) => r.text());

@@ -13,6 +13,11 @@ test.describe("server HTML without JavaScript", () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('"@type":"Organization"');
+    const image = /<meta property="og:image" content="http:\/\/localhost:3000(\/[^"]+)"/.exec(html)?.[1];
+    expect(image).toBe("/og-image.png");
+    const picture = await request.get(image!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
   });
 
   test("every response carries a CSP with a fresh nonce that the page's scripts use", async ({ request }) => {
