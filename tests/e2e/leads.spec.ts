@@ -146,6 +146,38 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Confirm your subscription to the Iratech newsletter");
   });
 
+  test("the blog's newsletter block checks the address and subscribes in place", async ({ page }) => {
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    const block = page.getByRole("region", { name: "Stay Updated" });
+    const input = block.getByRole("textbox", { name: "Email address" });
+    await input.fill("not-an-address");
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Invalid email address")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill(`blog-reader-${unique()}@example.com`);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Thanks! Please check your inbox and click the link to confirm your subscription.")).toBeVisible();
+    await expect(input).toHaveValue("");
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the newsletter form posts and comes back to the blog with a notice", async ({ page }) => {
+      await page.goto("/blog");
+      const block = page.getByRole("region", { name: "Stay Updated" });
+      await block.getByRole("textbox", { name: "Email address" }).fill(`noscript-reader-${unique()}@example.com`);
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/blog\?newsletter=pending#newsletter$/);
+      await expect(page.getByRole("region", { name: "Stay Updated" }).getByRole("status")).toHaveText(
+        "Thanks! Please check your inbox and click the link to confirm your subscription.",
+      );
+    });
+  });
+
   test("a bad confirmation or unsubscribe link answers 400 with a message", async ({ page }) => {
     const confirm = await page.goto("/newsletter/confirm?token=forged");
     expect(confirm!.status()).toBe(400);
