@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Form, useActionData, useFormAction, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -33,6 +33,12 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
   }
 }
 
+/**
+ * Posted to explicitly: a prerendered page resolves its own path with a trailing slash
+ * ("/contact/"), which would show up in the address bar after a plain POST.
+ */
+const CONTACT_PATH = "/contact";
+
 const subscribeNothing = () => () => {};
 /** False while rendering on the server and during hydration, true afterwards. */
 function useHydrated(): boolean {
@@ -46,9 +52,8 @@ export const fieldClass =
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const formAction = useFormAction();
   const hydrated = useHydrated();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === formAction;
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
   const [form, fields] = useForm({
     id: "contact-form",
@@ -81,7 +86,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
 
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {sentWithoutScript ? (
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
           <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>

@@ -18,7 +18,7 @@ function noticeFromCode(code: string | null): Feedback {
   return { ok: code === "pending", message: NEWSLETTER_NOTICES[code as NewsletterNotice] };
 }
 
-/** `formId` is the anchor the no-JavaScript redirect returns to (#newsletter). */
+/** The no-JavaScript redirect returns to #newsletter: give that id to the block around the form (or to the form, the default). */
 export function NewsletterForm({ className, formId = "newsletter" }: { className?: string; formId?: string }) {
   const id = useId();
   const location = useLocation();

@@ -23,3 +23,6 @@ export function unsign(purpose: string, signed: string): string | null {
   const expected = Buffer.from(mac(purpose, value));
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
 }
+
+/** Forgets the cached key (tests that change the environment). */
+export { resetSigningKeyCache as resetSigningKey } from "./secrets.server.ts";

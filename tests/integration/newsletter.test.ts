@@ -6,13 +6,13 @@ import { action as subscribeAction, loader as newsletterLoader, NEWSLETTER_RATE_
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
 import { MailWorker } from "~/services/mail.server";
-import { resetSigningKeyCache } from "~/services/secrets.server";
+import { resetSigningKey } from "~/services/signing.server";
 import { testDatabase } from "../setup/test-database.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 process.env.SESSION_SECRET = "newsletter-test-secret-0123456789abcdef";
-beforeAll(() => resetSigningKeyCache());
+beforeAll(() => resetSigningKey());
 
 const db = () => testDatabase().db;
 const subscribers = () => db().select().from(newsletterSubscribers);

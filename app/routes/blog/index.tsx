@@ -2,6 +2,7 @@ import { Clock, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { Button } from "~/components/ui/button";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { categoryOf, excerptOf, formatPostDate, readTime } from "~/lib/content";
@@ -170,6 +171,16 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         {loading ? <p className="mb-6 text-center text-sm text-muted-foreground">Loading articles...</p> : null}
         <BlogResults data={loaderData} onRetry={() => void revalidator.revalidate()} />
       </div>
+
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="mt-16 scroll-mt-24 rounded-xl border bg-muted/40 p-8 text-center">
+        <h2 id="newsletter-heading" className="text-2xl font-semibold">
+          Stay Updated
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          New articles on AI, cloud and data engineering in your inbox. Confirm by e-mail; unsubscribe any time.
+        </p>
+        <NewsletterForm formId="newsletter-form" className="mx-auto mt-6" />
+      </section>
     </div>
   );
 }

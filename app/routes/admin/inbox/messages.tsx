@@ -91,7 +91,7 @@ export default function InboxMessages({ loaderData, actionData }: Route.Componen
             <li key={s.id} id={`message-${s.id}`}>
               <article
                 aria-labelledby={`subject-${s.id}`}
-                className={"rounded-lg border bg-card p-5 text-card-foreground" + (s.status === "spam" ? " opacity-80" : "")}
+                className={"rounded-lg border p-5 text-card-foreground " + (s.status === "spam" ? "border-dashed bg-muted/40" : "bg-card")}
               >
                 <header className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -100,7 +100,7 @@ export default function InboxMessages({ loaderData, actionData }: Route.Componen
                     </h3>
                     <p className="mt-1 break-words text-sm text-muted-foreground">
                       {s.name} ·{" "}
-                      <a href={`mailto:${s.email}`} className="text-primary hover:underline">
+                      <a href={`mailto:${s.email}`} className="text-primary underline underline-offset-2">
                         {s.email}
                       </a>{" "}
                       · <time dateTime={s.createdAt}>{formatTime(s.createdAt)}</time>
