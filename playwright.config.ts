@@ -43,14 +43,14 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
   },
   projects: [
-    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+    { name: "pglite", testIgnore: /postgres-only\//, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
     ...(postgresUrl
       ? [{ name: "postgres", testIgnore: /process\.spec\.ts/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }]
       : []),
@@ -61,7 +61,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
       env: serverEnv({ PORT: String(PGLITE_PORT), DATA_DIR: pgliteDataDir }),
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -72,7 +72,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
             env: serverEnv({ PORT: String(POSTGRES_PORT), DATABASE_URL: postgresUrl }),
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: 120_000,
             stdout: "ignore" as const,
             stderr: "pipe" as const,
           },

@@ -52,11 +52,36 @@ if (serverUrl) {
   }
 }
 
-run("Type check", "npm", ["run", "typecheck", "--silent"]);
-run("Vitest on PGlite", "vitest", ["run", ...filter], { TEST_DB: "pglite" });
-if (serverUrl) run("Vitest on PostgreSQL", "vitest", ["run", ...filter], { TEST_DB: "postgres" });
+// Each runner also writes a JSON report, so that one closing line can count every test.
+const reports = path.join(root, "test-reports");
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const tally = { passed: 0, failed: 0, skipped: 0 };
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  tally.passed += report.numPassedTests ?? 0;
+  tally.failed += report.numFailedTests ?? 0;
+  tally.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+function vitest(engine: "pglite" | "postgres") {
+  const file = path.join(reports, `vitest-${engine}.json`);
+  const ok = attempt(`Vitest on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`, "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...filter], {
+    TEST_DB: engine,
+  });
+  countVitest(file);
+  if (!ok) finish(false);
+}
+function finish(ok: boolean): never {
+  console.log(`\nTests: ${tally.passed} passed, ${tally.failed} failed` + (tally.skipped ? `, ${tally.skipped} skipped` : ""));
+  process.exit(ok ? 0 : 1);
+}
 
-run("Production build", "react-router", ["build"], { NODE_ENV: "production", SITE_URL: "http://localhost:3000" });
+run("Type check", "npm", ["run", "typecheck", "--silent"]);
+vitest("pglite");
+if (serverUrl) vitest("postgres");
+
+if (!attempt("Production build", "react-router", ["build"], { NODE_ENV: "production", SITE_URL: "http://localhost:3000" })) finish(false);
 // The build stamp is npm start's; a test build must not pass for a normal one.
 fs.rmSync(path.join(root, "build/.stamp"), { force: true });
 
@@ -68,6 +93,13 @@ if (serverUrl) {
   url.pathname = `/${e2eDatabase}`;
   e2eEnv.E2E_DATABASE_URL = url.toString();
 }
-const passed = attempt("End-to-end tests (Chromium)", "playwright", ["test", ...filter], e2eEnv);
+const e2eReport = path.join(reports, "e2e.json");
+const passed = attempt("End-to-end tests (Chromium)", "playwright", ["test", ...filter], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
 if (e2eDatabase) await onServer(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`).catch(() => {});
-process.exit(passed ? 0 : 1);
+if (fs.existsSync(e2eReport)) {
+  const stats = JSON.parse(fs.readFileSync(e2eReport, "utf8")).stats ?? {};
+  tally.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  tally.failed += stats.unexpected ?? 0;
+  tally.skipped += stats.skipped ?? 0;
+}
+finish(passed);

@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../db/seed.ts";
 import { requestInfoContext } from "../app/lib/request-context.server.ts";
 import type { Env } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import { startMailWorker, stopMailWorker } from "../app/services/mail.server.ts";
 import { hasAnyAdmin } from "../app/models/users.server.ts";
 import { startRealtime, stopRealtime } from "../app/services/realtime.server.ts";
 
@@ -47,6 +48,7 @@ export async function init(config: Env): Promise<void> {
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
   }
   await startRealtime(database());
+  await startMailWorker(config);
   logger.info({ database: opened.kind }, "database ready");
   if (opened.kind === "pglite" && !(await hasAnyAdmin(opened.db))) logger.warn(FIRST_ADMIN_HINT);
 }
@@ -58,6 +60,7 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
   await stopRealtime();
   await closeDatabase();
 }

@@ -13,7 +13,9 @@ import express from "express";
 import { parseEnv, EnvError } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import type { ServerBuild } from "react-router";
+import { subscribe } from "../app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
+import { createHtmlCache } from "./html-cache.ts";
 import { securityHeaders } from "./security.ts";
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
 
@@ -64,6 +66,7 @@ server.use(
 );
 server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
 
+let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
 if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -78,11 +81,18 @@ if (dev) {
   const build = (await import(buildEntry)) as ServerBuild;
   server.use(staticFiles(clientDir));
   server.use(prerenderedPages(loadPrerenderedPages(clientDir)));
+  htmlCache = createHtmlCache(build);
+  server.use(htmlCache.middleware);
   server.use(createApp(async () => build));
 }
 
 try {
   await init(config);
+  // Content changes (from any instance, or straight SQL) drop the cached pages they affect.
+  if (htmlCache) {
+    const cache = htmlCache;
+    subscribe((event) => cache.invalidate(event.topic));
+  }
 } catch (error) {
   logger.fatal({ err: error }, "could not start");
   console.error(error instanceof Error ? error.message : error);

@@ -115,3 +115,6 @@ export const careerBenefits: Feature[] = [
     icon: "LineChart",
   },
 ];
+
+/** When the openings above were published (JobPosting structured data needs a date). */
+export const jobsPostedOn = "2025-06-02";

@@ -3,16 +3,55 @@
  * it belongs to, and a worker delivers it (app/services/mail.server.ts). Nothing is lost while SMTP
  * is down.
  */
+import { count, desc, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string | null };
 
+/** NOTIFY channel that wakes the mail workers; delivered only when the transaction commits. */
+export const MAIL_CHANNEL = "mail_outbox";
+
 /** Queues a mail; pass the transaction of the data it belongs to. Returns the outbox id. */
-export async function enqueueMail(mail: OutgoingMail, executor: Pick<Db, "insert"> = db()): Promise<string> {
+export async function enqueueMail(mail: OutgoingMail, executor: Pick<Db, "insert" | "execute"> = db()): Promise<string> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      // A line break in a subject would start a new header line; user text ends up here.
+      subject: mail.subject.replace(/[\r\n]+/g, " "),
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
     .returning({ id: mailOutbox.id });
+  await executor.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${row!.id})`);
   return row!.id;
+}
+
+/** The newest mails for the admin, with their delivery state. */
+export async function listOutbox(limit = 200) {
+  return db()
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function outboxCounts(): Promise<Record<"pending" | "sent" | "failed", number>> {
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  const grouped = await db().select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
+  for (const row of grouped) counts[row.status] = Number(row.n);
+  return counts;
 }

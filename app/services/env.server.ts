@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(3).default("Iratech <no-reply@iratech.io>"),
   CONTACT_INBOX: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  /** IRACONNECT signups accepted per client IP per window (raise it for load tests only). */
+  SIGNUP_RATE_LIMIT: positiveInt(10),
+  SIGNUP_RATE_WINDOW_SECONDS: positiveInt(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { logger } from "./logger.server.ts";
 
-export type SiteEvent = { topic: "case-studies" | "signups"; table: string; op: string; id?: string };
+export type SiteEvent = { topic: "case-studies" | "signups" | "blog"; table: string; op: string; id?: string };
 
 type Subscriber = (event: SiteEvent) => void;
 
@@ -41,6 +41,11 @@ export function subscribe(subscriber: Subscriber, onClose?: () => void): () => v
     subscribers.delete(subscriber);
     if (onClose) closers.delete(onClose);
   };
+}
+
+/** True while this process LISTENs, i.e. subscribers hear of every change made by any instance. */
+export function realtimeActive(): boolean {
+  return state.unlisten !== undefined;
 }
 
 export function subscriberCount(): number {

@@ -13,6 +13,11 @@ test.describe("server HTML without JavaScript", () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('"@type":"Organization"');
+    const image = /<meta property="og:image" content="http:\/\/localhost:3000(\/[^"]+)"/.exec(html)?.[1];
+    expect(image).toBe("/og-image.png");
+    const picture = await request.get(image!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
   });
 
   test("every response carries a CSP with a fresh nonce that the page's scripts use", async ({ request }) => {
@@ -113,6 +118,15 @@ test.describe("layout", () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the header turns 'scrolled' past 10 px and the footer shows contact details and the year", async ({ page }) => {

@@ -22,7 +22,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
 }
 
 async function waitForHealth(port: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
@@ -38,11 +38,20 @@ test.describe("server process", () => {
   test.describe.configure({ mode: "serial" });
 
   test("refuses a second process on the same data folder, and ends within 5 s on SIGTERM", async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-process-"));
     const first = startServer({ PORT: String(PORT), DATA_DIR: dataDir });
     try {
       await waitForHealth(PORT);
+
+      // An unknown path is logged once, as one JSON line with method, path and referrer.
+      const missing = await fetch(`http://127.0.0.1:${PORT}/no-such-page`, { headers: { Referer: "https://example.org/from" } });
+      expect(missing.status).toBe(404);
+      await expect
+        .poll(() => first.output().split("\n").find((line) => line.includes('"msg":"not found"')) ?? "")
+        .toContain('"path":"/no-such-page"');
+      const logLine = JSON.parse(first.output().split("\n").find((line) => line.includes('"msg":"not found"'))!);
+      expect(logLine).toMatchObject({ method: "GET", path: "/no-such-page", referrer: "https://example.org/from" });
 
       const second = startServer({ PORT: String(PORT + 1), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);

@@ -1,7 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { CtaLink } from "~/components/marketing/cta-link";
+import { IconBadge } from "~/components/marketing/icon";
+import { CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
+import { home } from "~/content/home";
+import { services } from "~/content/services";
 import { organizationJsonLd, seo, websiteJsonLd } from "~/lib/seo";
 
 export function meta(): Route.MetaDescriptors {
@@ -17,24 +22,80 @@ export function meta(): Route.MetaDescriptors {
 
 export default function Home() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-        AI, cloud and data engineering that pay for themselves
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        We design cloud architecture, build data platforms and put machine learning into production for companies that
-        want measurable results, not slideware.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
+    <>
+      <PageHero title={home.hero.title} subtitle={home.hero.subtitle}>
         <Button asChild size="lg">
           <Link to="/contact">
             Get in Touch <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/services">Explore Our Services</Link>
-        </Button>
-      </div>
-    </section>
+        <CtaLink href="/services" variant="outline">
+          Explore Our Services
+        </CtaLink>
+      </PageHero>
+
+      <Section headingId="intro-title">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="intro-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {home.intro.title}
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">{home.intro.text}</p>
+          <CtaLink href="/about" variant="outline" className="mt-8">
+            Learn About Us
+          </CtaLink>
+        </div>
+      </Section>
+
+      <Section headingId="products-title" className="bg-muted/50">
+        <SectionHeading id="products-title" title={home.products.title} subtitle={home.products.subtitle} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {home.products.items.map((product) => (
+            <li key={product.name} className="flex flex-col rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+              <IconBadge name={product.icon} />
+              <h3 className="mt-4 text-2xl font-semibold">{product.name}</h3>
+              <p className="mt-3 flex-1 text-muted-foreground">{product.description}</p>
+              <Link
+                to={product.href}
+                className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
+              >
+                Discover {product.name} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section headingId="services-title">
+        <SectionHeading id="services-title" title={home.servicesTeaser.title} subtitle={home.servicesTeaser.subtitle} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {services.map((service) => (
+            <li key={service.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <IconBadge name={service.icon} />
+              <h3 className="mt-4 text-lg font-semibold">
+                <Link to={`/services#${service.id}-details`} className="rounded-sm hover:text-primary">
+                  {service.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <CtaLink href="/services">View All Services</CtaLink>
+        </div>
+      </Section>
+
+      <Section headingId="why-title" className="bg-muted/50">
+        <SectionHeading id="why-title" title={home.whyChoose.title} />
+        <FeatureGrid items={home.whyChoose.items} columns={4} />
+      </Section>
+
+      <CtaBand
+        title={home.closing.title}
+        text={home.closing.text}
+        primary={{ label: "Get in Touch", href: "/contact" }}
+        secondary={{ label: "Explore Our Services", href: "/services" }}
+      />
+    </>
   );
 }

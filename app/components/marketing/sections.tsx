@@ -1,0 +1,333 @@
+import { Check, ChevronRight, Star, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { IconBadge } from "~/components/marketing/icon";
+import { CtaLink } from "~/components/marketing/cta-link";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import type { ComparisonRow, Cta, FaqItem, Feature, Testimonial } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+export function Container({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+}
+
+/** A page section labelled by its heading, so landmarks and headings agree. */
+export function Section({
+  id,
+  headingId,
+  className,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", className)}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  align = "center",
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  align?: "center" | "left";
+}) {
+  return (
+    <div className={cn("mb-10 max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
+      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-4 text-lg text-muted-foreground">{subtitle}</p> : null}
+    </div>
+  );
+}
+
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  image,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  image?: { src: string; alt: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="border-b bg-gradient-to-b from-secondary/60 to-background">
+      <Container className={cn("py-16 sm:py-24", image && "grid items-center gap-12 lg:grid-cols-2")}>
+        <div className="max-w-3xl">
+          {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
+          <h1 id="page-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-6 text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={640}
+            height={480}
+            className="h-auto w-full rounded-xl border object-cover shadow-lg"
+          />
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+export function Breadcrumbs({ trail }: { trail: ReadonlyArray<readonly [name: string, path: string]> }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b bg-background">
+      <Container>
+        <ol className="flex flex-wrap items-center gap-1 py-3 text-sm text-muted-foreground">
+          {trail.map(([name, path], index) => {
+            const last = index === trail.length - 1;
+            return (
+              <li key={path} className="flex items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-foreground">
+                    {name}
+                  </span>
+                ) : (
+                  <>
+                    <Link to={path} className="rounded-sm hover:text-foreground hover:underline">
+                      {name}
+                    </Link>
+                    <ChevronRight className="size-4" aria-hidden="true" />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+    </nav>
+  );
+}
+
+export function FeatureCard({ feature }: { feature: Feature }) {
+  return (
+    <li className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <IconBadge name={feature.icon} />
+      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+      <p className="mt-2 text-muted-foreground">{feature.description}</p>
+    </li>
+  );
+}
+
+export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        columns === 3 && "lg:grid-cols-3",
+        columns === 4 && "lg:grid-cols-4",
+      )}
+    >
+      {items.map((feature) => (
+        <FeatureCard key={feature.title} feature={feature} />
+      ))}
+    </ul>
+  );
+}
+
+/** A bulleted list with check marks (or crosses for problems). */
+export function CheckList({ items, tone = "positive" }: { items: string[]; tone?: "positive" | "negative" }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          {tone === "positive" ? (
+            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          ) : (
+            <X className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+          )}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={cn("size-4", n <= rating ? "fill-amber-500 text-amber-500" : "text-muted-foreground")}
+          aria-hidden="true"
+        />
+      ))}
+    </p>
+  );
+}
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((t) => (
+        <li key={t.name} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+          <figure className="flex h-full flex-col gap-4">
+            <StarRating rating={t.rating} />
+            <blockquote className="flex-1 text-lg leading-relaxed">“{t.content}”</blockquote>
+            <figcaption>
+              <span className="block font-semibold">{t.name}</span>
+              <span className="block text-sm text-muted-foreground">
+                {t.role}, {t.company}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2: one answer open at a time, and the open one can be closed again. */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  return (
+    <Accordion type="single" collapsible className="mx-auto max-w-3xl rounded-xl border bg-card px-6 text-card-foreground">
+      {items.map((item, index) => (
+        <AccordionItem key={item.question} value={`faq-${index}`}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
+
+export function FaqSection({ items, title = "Frequently Asked Questions" }: { items: FaqItem[]; title?: string }) {
+  return (
+    <Section headingId="faq-title">
+      <SectionHeading id="faq-title" title={title} />
+      <FaqAccordion items={items} />
+    </Section>
+  );
+}
+
+export function CtaBand({ title, text, primary, secondary }: { title: string; text: string; primary: Cta; secondary?: Cta }) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+      <Container className="py-16 text-center sm:py-20">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg opacity-95">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaLink href={primary.href} variant="secondary">
+            {primary.label}
+          </CtaLink>
+          {secondary ? (
+            <CtaLink
+              href={secondary.href}
+              variant="outline"
+              className="border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            >
+              {secondary.label}
+            </CtaLink>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ComparisonValue({ value }: { value: boolean | string }) {
+  if (value === true) {
+    return (
+      <>
+        <Check className="mx-auto size-5 text-success" aria-hidden="true" />
+        <span className="sr-only">Yes</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <X className="mx-auto size-5 text-destructive" aria-hidden="true" />
+        <span className="sr-only">No</span>
+      </>
+    );
+  }
+  return <>{value}</>;
+}
+
+export function ComparisonTable({ competitor, rows }: { competitor: string; rows: ComparisonRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card text-card-foreground">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">IRACONNECT compared with {competitor}, feature by feature</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Feature
+            </th>
+            <th scope="col" className="px-4 py-3 text-center font-semibold">
+              IRACONNECT
+            </th>
+            <th scope="col" className="px-4 py-3 text-center font-semibold">
+              {competitor}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.feature} className="border-t">
+              <th scope="row" className="px-4 py-3 font-medium">
+                {row.feature}
+              </th>
+              <td className="px-4 py-3 text-center">
+                <ComparisonValue value={row.iraconnect} />
+              </td>
+              <td className="px-4 py-3 text-center text-muted-foreground">
+                <ComparisonValue value={row.competitor} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function StepCards({ items }: { items: { title: string; description: string }[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((step, index) => (
+        <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+          <span
+            className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+            aria-hidden="true"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-muted-foreground">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+

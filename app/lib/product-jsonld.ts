@@ -1,0 +1,23 @@
+import { absoluteUrl, siteConfig } from "./site-config";
+import type { JsonLd } from "./seo";
+
+/** SPEC §1: IRACONNECT is free to join (price 0 USD). */
+export function iraconnectProductJsonLd(path = "/products/ira-connect"): JsonLd {
+  return {
+    "@type": "Product",
+    name: "IRACONNECT",
+    description:
+      "AI-powered talent and career platform with AI job matching, resume builder, interview coaching, coding challenges, mentorship and blockchain-verified credentials.",
+    url: absoluteUrl(path),
+    category: "Career and talent platform",
+    brand: { "@type": "Brand", name: siteConfig.name },
+    manufacturer: { "@id": absoluteUrl("/#organization") },
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "USD",
+      availability: "https://schema.org/PreOrder",
+      url: absoluteUrl("/iraconnect"),
+    },
+  };
+}

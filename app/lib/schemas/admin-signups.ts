@@ -1,0 +1,15 @@
+/** The Signups tab's query string (search and page); bad values fall back instead of failing. */
+import { z } from "zod";
+
+export const SIGNUPS_PAGE_SIZE = 50;
+
+export const adminSignupsQuerySchema = z.object({
+  // A search longer than any real one is cut, not refused.
+  q: z.string().trim().transform((v) => v.slice(0, 200)).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export function parseAdminSignupsQuery(url: URL): { q: string; page: number } {
+  const parsed = adminSignupsQuerySchema.parse(Object.fromEntries(url.searchParams));
+  return { q: parsed.q ?? "", page: parsed.page ?? 1 };
+}

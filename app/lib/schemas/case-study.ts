@@ -1,0 +1,71 @@
+/**
+ * The admin case-study editor (SPEC §2, §3, §5) plus results and tech-stack rows, used by the form
+ * and by the server action.
+ */
+import { z } from "zod";
+import { checkbox, optionalText, requiredText, tagList, textList } from "./fields";
+
+const MAX_ROWS = 30;
+
+const resultRow = z.object({
+  metric: z.string().trim().max(200, "Metric must be at most 200 characters").optional(),
+  beforeValue: z.string().trim().max(200, "Before value must be at most 200 characters").optional(),
+  afterValue: z.string().trim().max(200, "After value must be at most 200 characters").optional(),
+});
+
+const techRow = z.object({
+  category: z.string().trim().max(100, "Category must be at most 100 characters").optional(),
+  technologies: z.string().trim().max(500, "Technologies must be at most 500 characters").optional(),
+});
+
+export const CaseStudySchema = z.object({
+  title: requiredText("Title", 200),
+  subtitle: optionalText("Subtitle", 300),
+  description: optionalText("Description", 2000),
+  readTime: optionalText("Read time", 40),
+  clientOverview: optionalText("Client overview", 5000),
+  businessChallenge: textList("Business challenges"),
+  projectObjectives: textList("Project objectives"),
+  solution: optionalText("Solution", 5000),
+  keyFeatures: textList("Key features"),
+  securityGovernance: textList("Security & governance"),
+  impact: textList("Impact"),
+  whyItMatters: optionalText("Why it matters", 5000),
+  ctaText: optionalText("Call to action text", 300),
+  tags: tagList,
+  isPublished: checkbox,
+  isFeatured: checkbox,
+  results: z
+    .array(resultRow.optional())
+    .optional()
+    .transform((rows) =>
+      (rows ?? []).filter((row) => row && (row.metric || row.beforeValue || row.afterValue)) as z.output<typeof resultRow>[],
+    )
+    .pipe(
+      z
+        .array(
+          z.object({
+            metric: z.string({ error: "Metric is required" }).min(1, "Metric is required"),
+            beforeValue: z.string().default(""),
+            afterValue: z.string().default(""),
+          }),
+        )
+        .max(MAX_ROWS, `At most ${MAX_ROWS} results`),
+    ),
+  techStack: z
+    .array(techRow.optional())
+    .optional()
+    .transform((rows) => (rows ?? []).filter((row) => row && (row.category || row.technologies)) as z.output<typeof techRow>[])
+    .pipe(
+      z
+        .array(
+          z.object({
+            category: z.string({ error: "Category is required" }).min(1, "Category is required"),
+            technologies: z.string({ error: "Technologies are required" }).min(1, "Technologies are required"),
+          }),
+        )
+        .max(MAX_ROWS, `At most ${MAX_ROWS} technology rows`),
+    ),
+});
+
+export type CaseStudyInput = z.output<typeof CaseStudySchema>;

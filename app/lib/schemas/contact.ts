@@ -1,0 +1,43 @@
+/**
+ * The contact form (SPEC §5): one schema for the browser (Conform, checked on submit, revalidated
+ * on change) and the server action. The spec gives the required/e-mail messages; the length
+ * bounds are ours, so that nobody can store a novel in the inbox.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/** A required text field: trimmed, with the spec's "required" message for missing or blank input. */
+function requiredText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters`, abort: true });
+}
+
+export const ContactSchema = z.object({
+  name: requiredText("Name", CONTACT_LIMITS.name),
+  email: requiredText("Email", CONTACT_LIMITS.email).regex(z.regexes.email, "Invalid email address"),
+  subject: requiredText("Subject", CONTACT_LIMITS.subject),
+  message: requiredText("Message", CONTACT_LIMITS.message),
+});
+
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+/** What the contact action answers; the form turns it into field errors, a toast and a notice. */
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  outcome: "sent" | "invalid" | "rate-limited" | "error";
+  /** Shown to the person (toast description and the notice under the form). */
+  message?: string;
+};
+
+export const CONTACT_TEXTS = {
+  successTitle: "Message sent successfully!",
+  successDescription: "We'll get back to you as soon as possible.",
+  errorTitle: "Error sending message",
+  errorDescription: "Please try again later",
+} as const;

@@ -1,0 +1,268 @@
+import { Clock, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
+import type { Route } from "./+types/index";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { Button } from "~/components/ui/button";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { categoryOf, excerptOf, formatPostDate, readTime } from "~/lib/content";
+import { MAX_SEARCH_LENGTH, parseBlogQuery } from "~/lib/schemas/blog-query";
+import { cn } from "~/lib/utils";
+import { listPublishedPosts } from "~/models/blog-posts.server";
+import { logger } from "~/services/logger.server";
+
+const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = parseBlogQuery(url.searchParams);
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((issue) => issue.message).join("; ");
+    return data({ state: "invalid" as const, message, q: "", category: null }, { status: 400 });
+  }
+  const { q, category } = parsed.data;
+  try {
+    const { posts, categories, total } = await listPublishedPosts({ q, category });
+    return data(
+      {
+        state: "ok" as const,
+        q: q ?? "",
+        category: category ?? null,
+        categories,
+        total,
+        // Only what a card shows: the full content stays on the server.
+        posts: posts.map((post) => ({
+          slug: post.slug,
+          title: post.title,
+          author: post.author,
+          category: categoryOf(post),
+          excerpt: excerptOf(post),
+          readTime: readTime(post.content),
+          coverImageUrl: post.coverImageUrl,
+          publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+        })),
+      },
+      { headers: CACHE },
+    );
+  } catch (error) {
+    logger.error({ err: error }, "blog list failed");
+    const message = error instanceof Error ? "The articles could not be loaded. Please try again." : "An error occurred";
+    return data({ state: "error" as const, message, q: q ?? "", category: category ?? null }, { status: 503 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const filtered = Boolean(loaderData?.q || loaderData?.category);
+  return seo({
+    title: "Blog: Insights on AI, Cloud and Data Engineering",
+    description:
+      "Practical articles from Iratech's engineers on AI, cloud architecture, data engineering, MLOps and cloud cost optimization.",
+    path: "/blog",
+    keywords: ["AI blog", "cloud architecture", "data engineering", "MLOps", "FinOps"],
+    // A filtered view is shareable but not a page of its own for search engines.
+    noindex: filtered || loaderData?.state !== "ok",
+    jsonLd: breadcrumbJsonLd([
+      ["Home", "/"],
+      ["Blog", "/blog"],
+    ]),
+  });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+function blogHref(q: string, category: string | null) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (category) params.set("category", category);
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const loading =
+    (navigation.state === "loading" && navigation.location.pathname === "/blog") || revalidator.state === "loading";
+
+  // Back/forward or a category link: keep the box in step with the URL.
+  useEffect(() => {
+    if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = loaderData.q;
+  }, [loaderData.q]);
+
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Insights and Articles</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Practical notes from our engineers on AI, cloud architecture, data engineering and machine learning.
+        </p>
+      </header>
+
+      <div className="mt-10 flex flex-col gap-6">
+        <Form
+          method="get"
+          action="/blog"
+          role="search"
+          className="mx-auto flex w-full max-w-xl gap-2"
+          onChange={(event) => {
+            // With JavaScript the results follow the typing; without it the button submits.
+            const form = event.currentTarget;
+            clearTimeout(debounce.current);
+            debounce.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), 300);
+          }}
+        >
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
+            <input
+              ref={searchRef}
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={loaderData.q}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Search articles..."
+              className="h-10 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+          </div>
+          {loaderData.category ? <input type="hidden" name="category" value={loaderData.category} /> : null}
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </Form>
+
+        {loaderData.state === "ok" && loaderData.categories.length > 0 ? (
+          <nav aria-label="Categories" className="flex flex-wrap justify-center gap-2">
+            {[null, ...loaderData.categories].map((category) => {
+              const active = loaderData.category === category;
+              return (
+                <Button
+                  key={category ?? "all"}
+                  asChild
+                  size="sm"
+                  variant={active ? "default" : "outline"}
+                  className="rounded-full"
+                >
+                  <Link
+                    to={blogHref(loaderData.q, category)}
+                    aria-current={active ? "page" : undefined}
+                    preventScrollReset
+                    replace
+                  >
+                    {category ?? "All"}
+                  </Link>
+                </Button>
+              );
+            })}
+          </nav>
+        ) : null}
+      </div>
+
+      <div className="mt-10" aria-live="polite" aria-busy={loading}>
+        {loading ? <p className="mb-6 text-center text-sm text-muted-foreground">Loading articles...</p> : null}
+        <BlogResults data={loaderData} onRetry={() => void revalidator.revalidate()} />
+      </div>
+
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="mt-16 scroll-mt-24 rounded-xl border bg-muted/40 p-8 text-center">
+        <h2 id="newsletter-heading" className="text-2xl font-semibold">
+          Stay Updated
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          New articles on AI, cloud and data engineering in your inbox. Confirm by e-mail; unsubscribe any time.
+        </p>
+        <NewsletterForm formId="newsletter-form" className="mx-auto mt-6" />
+      </section>
+    </div>
+  );
+}
+
+function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps["loaderData"]; onRetry: () => void }) {
+  if (loaderData.state === "invalid") {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-destructive/40 p-6 text-center">
+        <h2 className="text-lg font-semibold">Invalid search</h2>
+        <p className="mt-2 text-muted-foreground">{loaderData.message}</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/blog">Reset Filters</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-destructive/40 p-6 text-center">
+        <h2 className="text-lg font-semibold">Error Loading Articles</h2>
+        <p className="mt-2 text-muted-foreground">{loaderData.message}</p>
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (loaderData.posts.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl py-12 text-center">
+        <h2 className="text-2xl font-semibold">No articles found</h2>
+        {loaderData.total === 0 ? (
+          <p className="mt-2 text-muted-foreground">
+            No articles have been published yet. Check back soon for our latest insights!
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted-foreground">Try adjusting your search or filter criteria.</p>
+            <Button asChild className="mt-6">
+              <Link to="/blog" replace preventScrollReset>
+                Reset Filters
+              </Link>
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {loaderData.posts.map((post) => (
+        <li key={post.slug}>
+          <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+            {post.coverImageUrl ? (
+              <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+            ) : null}
+            <div className="flex flex-1 flex-col p-6">
+              <div className="flex items-center justify-between gap-3 text-xs">
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
+                <span className="flex items-center gap-1 text-muted-foreground">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {post.readTime}
+                </span>
+              </div>
+              <h2 className="mt-4 text-xl font-semibold leading-snug">
+                <Link to={`/blog/${post.slug}`} className="hover:text-primary">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
+              <p className="mt-4 text-sm text-muted-foreground">
+                By {post.author} • <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+              </p>
+              <Button asChild variant="outline" className={cn("mt-4 self-start")}>
+                <Link to={`/blog/${post.slug}`} aria-describedby={undefined}>
+                  Read More
+                </Link>
+              </Button>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/post";
+import { Markdown } from "~/components/markdown";
+import { categoryOf, excerptOf, formatPostDate, readTime, SLUG_PATTERN } from "~/lib/content";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "~/models/blog-posts.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = params.slug;
+  // The admin links to /blog/{id}: send readers to the post's permanent address.
+  if (isUuid(slug)) {
+    const target = await getPublishedSlugById(slug.toLowerCase());
+    if (target) throw redirect(`/blog/${target}`, 301);
+    throw data(null, { status: 404 });
+  }
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
+  const post = await getPublishedPostBySlug(slug);
+  if (!post) throw data(null, { status: 404 });
+  const { previous, next } = await getAdjacentPosts(post);
+  const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+  return data(
+    {
+      post: {
+        slug: post.slug,
+        title: post.title,
+        author: post.author,
+        category: categoryOf(post),
+        excerpt: excerptOf(post),
+        content: post.content,
+        coverImageUrl: post.coverImageUrl,
+        tags: post.tags,
+        readTime: readTime(post.content),
+        publishedAt,
+        updatedAt: post.updatedAt.toISOString(),
+      },
+      previous,
+      next,
+    },
+    { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: `Article not found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    type: "article",
+    image: post.coverImageUrl ?? undefined,
+    keywords: post.tags,
+    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, author: post.author, tags: post.tags },
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt,
+        author: { "@type": "Person", name: post.author },
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        articleSection: post.category,
+        keywords: post.tags.join(", "),
+        ...(post.coverImageUrl ? { image: absoluteUrl(post.coverImageUrl) } : {}),
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+      },
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        ["Blog", "/blog"],
+        [post.title, path],
+      ]),
+    ],
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, previous, next } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{post.category}</span>
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" /> {post.readTime}
+          </span>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-muted-foreground">
+          By {post.author} • <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+        </p>
+      </header>
+      {post.coverImageUrl ? (
+        <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+      ) : null}
+      <Markdown className="mt-8">{post.content}</Markdown>
+      {post.tags.length > 0 ? (
+        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {previous || next ? (
+        <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
+          {previous ? (
+            <Link to={`/blog/${previous.slug}`} className="group rounded-lg border p-4 hover:border-primary">
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                <ArrowLeft className="size-3" aria-hidden="true" /> Previous article
+              </span>
+              <span className="mt-1 block font-medium group-hover:text-primary">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={`/blog/${next.slug}`} className="group rounded-lg border p-4 text-right hover:border-primary">
+              <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+                Next article <ArrowRight className="size-3" aria-hidden="true" />
+              </span>
+              <span className="mt-1 block font-medium group-hover:text-primary">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <title>{`${notFound ? "Article not found" : "Error Loading Article"} | ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{notFound ? "Article Not Found" : "Error Loading Article"}</h1>
+      <p className="text-muted-foreground">
+        {notFound ? "The article you're looking for doesn't exist." : "An error occurred. Please try again in a moment."}
+      </p>
+      <Link to="/blog" className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,301 @@
+import { ArrowLeft, Clock } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import type { Route } from "./+types/detail";
+import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
+import { Button } from "~/components/ui/button";
+import { readTime } from "~/lib/content";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { useLiveUpdates } from "~/lib/use-live-updates";
+import { getPublishedCaseStudy } from "~/models/case-studies.server";
+import { getOptionalAdmin } from "~/services/auth.server";
+import { logger } from "~/services/logger.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await getOptionalAdmin(request).catch(() => null);
+  let study;
+  try {
+    study = await getPublishedCaseStudy(params.id);
+  } catch (error) {
+    logger.error({ err: error, id: params.id }, "case study detail failed");
+    throw data({ message: "An error occurred", isAdmin: admin !== null }, { status: 503 });
+  }
+  // Unknown, malformed and draft ids look the same to a visitor.
+  if (!study) throw data({ message: "Case Study Not Found", isAdmin: admin !== null }, { status: 404 });
+  return data(
+    {
+      isAdmin: admin !== null,
+      study: {
+        ...study,
+        readTime:
+          study.readTime?.trim() ||
+          readTime([study.description, study.clientOverview, study.solution, study.whyItMatters, ...study.businessChallenge, ...study.impact].join(" ")),
+        createdAt: study.createdAt.toISOString(),
+        updatedAt: study.updatedAt.toISOString(),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: `Case Study Not Found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+  const { study } = loaderData;
+  const path = `/case-studies/${study.id}`;
+  const description = study.description ?? study.subtitle ?? study.title;
+  return seo({
+    title: study.title,
+    description,
+    path,
+    type: "article",
+    keywords: study.tags,
+    article: { publishedTime: study.createdAt, modifiedTime: study.updatedAt, tags: study.tags },
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: study.title,
+        description,
+        datePublished: study.createdAt,
+        dateModified: study.updatedAt,
+        keywords: study.tags.join(", "),
+        author: { "@type": "Organization", name: siteConfig.name },
+        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+      },
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        ["Case Studies", "/case-studies"],
+        [study.title, path],
+      ]),
+    ],
+  });
+}
+
+type Study = Route.ComponentProps["loaderData"]["study"];
+type Section = { id: string; title: string; render: () => React.ReactNode };
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-6">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2: only the sections that have content, in this order. */
+function sectionsOf(study: Study): Section[] {
+  const sections: (Section | false)[] = [
+    !!study.clientOverview && {
+      id: "client-overview",
+      title: "Client Overview",
+      render: () => <p className="mt-4 whitespace-pre-line">{study.clientOverview}</p>,
+    },
+    study.businessChallenge.length > 0 && {
+      id: "business-challenge",
+      title: "The Business Challenge",
+      render: () => (
+        <>
+          <p className="mt-4">The client struggled with:</p>
+          <BulletList items={study.businessChallenge} />
+        </>
+      ),
+    },
+    study.projectObjectives.length > 0 && {
+      id: "project-objectives",
+      title: "Project Objectives",
+      render: () => <BulletList items={study.projectObjectives} />,
+    },
+    (!!study.solution || study.keyFeatures.length > 0) && {
+      id: "our-solution",
+      title: "Our Solution",
+      render: () => (
+        <>
+          {study.solution ? <p className="mt-4 whitespace-pre-line">{study.solution}</p> : null}
+          {study.keyFeatures.length > 0 ? (
+            <>
+              <h3 className="mt-6 font-semibold">Key Features:</h3>
+              <BulletList items={study.keyFeatures} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    study.securityGovernance.length > 0 && {
+      id: "security-governance",
+      title: "Security & Governance",
+      render: () => <BulletList items={study.securityGovernance} />,
+    },
+    study.results.length > 0 && {
+      id: "business-results",
+      title: "Measurable Business Results",
+      render: () => (
+        <div className="mt-4 overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Metric</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Before Implementation</th>
+                <th scope="col" className="px-4 py-3 font-semibold">After Implementation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {study.results.map((row) => (
+                <tr key={row.id} className="border-t">
+                  <th scope="row" className="px-4 py-3 font-medium">{row.metric}</th>
+                  <td className="px-4 py-3">{row.beforeValue}</td>
+                  <td className="px-4 py-3 font-medium text-success">{row.afterValue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ),
+    },
+    study.impact.length > 0 && {
+      id: "impact-delivered",
+      title: "Impact Delivered",
+      render: () => <BulletList items={study.impact} />,
+    },
+    study.techStack.length > 0 && {
+      id: "technology-stack",
+      title: "Technology Stack",
+      render: () => (
+        <ul className="mt-4 space-y-2">
+          {study.techStack.map((row) => (
+            <li key={row.id}>
+              <span className="font-semibold">{row.category}:</span> {row.technologies}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    !!study.whyItMatters && {
+      id: "why-it-matters",
+      title: "Why It Matters",
+      render: () => <p className="mt-4 whitespace-pre-line">{study.whyItMatters}</p>,
+    },
+  ];
+  return sections.filter((s): s is Section => s !== false);
+}
+
+function BackLink() {
+  return (
+    <Link to="/case-studies" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Case Studies
+    </Link>
+  );
+}
+
+export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
+  // Only this case study's changes (its row, results or tech stack) refresh the page.
+  useLiveUpdates("case-studies", params.id);
+  const { study } = loaderData;
+  const sections = sectionsOf(study);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+        {sections.length > 0 ? (
+          <nav aria-label="Table of contents" className="hidden lg:block">
+            <div className="sticky top-24">
+              <p className="text-sm font-semibold">On this page</p>
+              <ol className="mt-3 space-y-2 border-l text-sm">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-4 text-muted-foreground hover:border-primary hover:text-foreground">
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+        ) : (
+          <div className="hidden lg:block" />
+        )}
+        <article className="max-w-3xl">
+          <BackLink />
+          <header className="mt-6">
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Clock className="size-4" aria-hidden="true" /> {study.readTime}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
+            {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
+            {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
+            {study.tags.length > 0 ? (
+              <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+                {study.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </header>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
+                {section.title}
+              </h2>
+              {section.render()}
+            </section>
+          ))}
+          <aside className="mt-16 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+            <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
+            {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
+            <Button asChild size="lg" variant="secondary" className="mt-6">
+              <Link to="/contact">Get in Touch</Link>
+            </Button>
+          </aside>
+          {loaderData.isAdmin ? (
+            <details className="mt-12">
+              <summary className="cursor-pointer text-sm text-muted-foreground">Connection diagnostics</summary>
+              <ConnectionDiagnostics />
+            </details>
+          ) : null}
+        </article>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  // A case study published while this page is open appears without a reload.
+  useLiveUpdates("case-studies", params.id);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const isAdmin = isRouteErrorResponse(error) && Boolean((error.data as { isAdmin?: boolean } | null)?.isAdmin);
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
+      ? (error.data as { message: string }).message
+      : "An error occurred";
+  if (revalidator.state === "loading") {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center" role="status">
+        <p className="text-muted-foreground">Loading case study...</p>
+        {isAdmin ? <ConnectionDiagnostics autoRun /> : null}
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <title>{`${notFound ? "Case Study Not Found" : "Error Loading Case Study"} | ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{notFound ? "Case Study Not Found" : "Error Loading Case Study"}</h1>
+      <p className="text-muted-foreground">{notFound ? "The case study you're looking for doesn't exist." : message}</p>
+      {!notFound ? (
+        <Button type="button" onClick={() => void revalidator.revalidate()}>
+          Try Again
+        </Button>
+      ) : null}
+      <BackLink />
+      {isAdmin && !notFound ? <ConnectionDiagnostics autoRun /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * /iraconnect/thanks (SPEC §2, §4, §9): the member's welcome, community size, token balance and
+ * tiers, referral link with copy and share actions. The member comes from the signed cookie the
+ * signup set (so a reload works); without one the visitor goes back to /iraconnect.
+ */
+import { Check, Copy, Home, Mail, MessageCircle, Trophy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/thanks";
+import { LinkedInIcon, XIcon } from "~/components/social-icons";
+import { Button } from "~/components/ui/button";
+import { formatCount, nextTier, referralLink, SIGNUP_COUNT_OFFSET, tierFor, TIERS, TOKENS } from "~/lib/iraconnect";
+import { seo } from "~/lib/seo";
+import { siteConfig } from "~/lib/site-config";
+import { useLiveUpdates } from "~/lib/use-live-updates";
+import { cn } from "~/lib/utils";
+import { findMember } from "~/models/signups.server";
+import { signupCountOrZero } from "~/services/signup-count.server";
+import { memberFromCookie } from "~/services/iraconnect-signup.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const refId = await memberFromCookie(request);
+  const member = refId ? await findMember(refId) : null;
+  if (!member) throw redirect("/iraconnect");
+  const count = await signupCountOrZero();
+  return {
+    firstName: member.firstName,
+    refId: member.refId,
+    referrals: member.referrals,
+    communitySize: count + SIGNUP_COUNT_OFFSET,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return seo({
+    title: "Welcome to IRACONNECT",
+    description: "You're on the IRACONNECT early-access list. Share your referral link to earn tokens and unlock early-member tiers.",
+    path: "/iraconnect/thanks",
+    noindex: true,
+  });
+}
+
+const COPIED_MS = 2000;
+
+function shareLinks(link: string) {
+  const text = "I just joined the IRACONNECT early-access list, the AI-powered professional network. Join me:";
+  const e = encodeURIComponent;
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}`,
+    x: `https://x.com/intent/tweet?text=${e(text)}&url=${e(link)}`,
+    whatsapp: `https://wa.me/?text=${e(`${text} ${link}`)}`,
+    email: `mailto:?subject=${e("Join me on IRACONNECT")}&body=${e(`${text}\n\n${link}`)}`,
+  };
+}
+
+export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
+  const { firstName, refId, referrals, communitySize } = loaderData;
+  useLiveUpdates("signups");
+  const link = referralLink(refId);
+  const share = shareLinks(link);
+
+  // SPEC §4: +25 for sharing on LinkedIn and +15 for following, once each per visit, not saved.
+  const [shared, setShared] = useState(false);
+  const [followed, setFollowed] = useState(false);
+  const referralTokens = referrals * TOKENS.perReferral;
+  const balance = TOKENS.start + referralTokens + (shared ? TOKENS.share : 0) + (followed ? TOKENS.follow : 0);
+  const tier = tierFor(balance);
+  const upcoming = nextTier(balance);
+
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linkInput = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Without the async clipboard (plain http, old browsers): select the text and copy that.
+      linkInput.current?.select();
+      document.execCommand("copy");
+    }
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }
+
+  const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
+      <header className="text-center">
+        <p className="text-5xl" aria-hidden="true">
+          🎉
+        </p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Welcome to IRACONNECT, {firstName || "Striver"}!</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          You're officially part of a community of <strong className="text-foreground" data-testid="community-size">{formatCount(communitySize)}</strong>{" "}
+          early strivers.
+        </p>
+      </header>
+
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="tokens-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="tokens-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Trophy className="size-5 text-primary" aria-hidden="true" /> Your token balance
+          </h2>
+          <p className="mt-4 text-5xl font-bold tabular-nums text-primary" data-testid="token-balance">
+            {balance} <span className="text-lg font-medium text-muted-foreground">tokens</span>
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {tier ? `${tier.name} tier reached.` : "No tier yet."}{" "}
+            {upcoming ? `${upcoming.tokens - balance} tokens to ${upcoming.name}.` : "You've reached the top tier!"}
+          </p>
+          <dl className="mt-6 grid gap-2 text-sm">
+            <div className="flex justify-between">
+              <dt>Welcome bonus</dt>
+              <dd className="font-medium">+{TOKENS.start}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>
+                Referrals: <span data-testid="referral-count">{referrals}</span> × {TOKENS.perReferral}
+              </dt>
+              <dd className="font-medium">+{referralTokens}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shared on LinkedIn</dt>
+              <dd className="font-medium">{shared ? `+${TOKENS.share}` : `+${TOKENS.share} available`}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Followed Iratech on LinkedIn</dt>
+              <dd className="font-medium">{followed ? `+${TOKENS.follow}` : `+${TOKENS.follow} available`}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="next-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="next-heading" className="text-xl font-semibold">
+            What's next?
+          </h2>
+          <ol className="mt-4 grid list-decimal gap-3 pl-5 text-sm">
+            <li>Check your inbox: your welcome e-mail has your referral link.</li>
+            <li>Share your link. Every friend who joins earns you {TOKENS.perReferral} tokens.</li>
+            <li>Follow Iratech on LinkedIn for launch news.</li>
+            <li>Climb the tiers and get first access when IRACONNECT launches.</li>
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="referral-heading" className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
+        <h2 id="referral-heading" className="text-xl font-semibold">
+          Your referral link
+        </h2>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="referral-link" className="sr-only">
+            Your referral link
+          </label>
+          <input
+            ref={linkInput}
+            id="referral-link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-10 flex-1 rounded-md border border-input bg-background px-3 font-mono text-sm"
+          />
+          <Button type="button" onClick={copyLink} variant={copied ? "secondary" : "default"}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? "Copied!" : "Copy link"}
+          </Button>
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {copied ? "Referral link copied to the clipboard" : ""}
+        </p>
+
+        <h3 className="mt-6 text-sm font-semibold">Share it</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={share.linkedin} {...newWindow} onClick={() => setShared(true)}>
+              <LinkedInIcon aria-hidden="true" /> Share on LinkedIn
+              {!shared ? <span className="text-xs text-primary">+{TOKENS.share}</span> : null}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={share.x} {...newWindow}>
+              <XIcon aria-hidden="true" /> Share on X
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={share.whatsapp} {...newWindow}>
+              <MessageCircle aria-hidden="true" /> Share on WhatsApp
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={share.email} {...newWindow}>
+              <Mail aria-hidden="true" /> Share by e-mail
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={siteConfig.social.linkedin} {...newWindow} onClick={() => setFollowed(true)}>
+              <LinkedInIcon aria-hidden="true" /> Follow Iratech
+              {!followed ? <span className="text-xs text-primary">+{TOKENS.follow}</span> : null}
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="tiers-heading" className="mt-6">
+        <h2 id="tiers-heading" className="text-xl font-semibold">
+          Reward tiers
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TIERS.map((t) => {
+            const reached = balance >= t.tokens;
+            return (
+              <li key={t.name} className={cn("rounded-xl border bg-card p-5 shadow-sm", reached && "border-primary ring-2 ring-primary/30")}>
+                <p className="text-lg font-semibold">{t.name}</p>
+                <p className="text-sm text-muted-foreground">{formatCount(t.tokens)} tokens</p>
+                <p className="mt-2 text-sm">{t.benefit}</p>
+                <p className="mt-2 text-xs font-medium text-primary">{reached ? "Unlocked" : `${t.tokens - balance} to go`}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <nav aria-label="Continue" className="mt-12 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to="/">
+            <Home aria-hidden="true" /> Back to Homepage
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href={siteConfig.social.linkedin} {...newWindow}>
+            <LinkedInIcon aria-hidden="true" /> Iratech on LinkedIn
+          </a>
+        </Button>
+      </nav>
+    </div>
+  );
+}

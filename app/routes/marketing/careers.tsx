@@ -1,0 +1,128 @@
+import { Briefcase, Clock, MapPin, Users } from "lucide-react";
+import type { Route } from "./+types/careers";
+import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { buttonVariants } from "~/components/ui/button";
+import { careerBenefits, jobOpenings, jobsPostedOn } from "~/content/jobs";
+import type { JobOpening } from "~/content/types";
+import { breadcrumbJsonLd, type JsonLd, seo } from "~/lib/seo";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
+
+const trail = [
+  ["Home", "/"],
+  ["Careers", "/careers"],
+] as const;
+
+function jobPostingJsonLd(job: JobOpening): JsonLd {
+  return {
+    "@type": "JobPosting",
+    identifier: { "@type": "PropertyValue", name: siteConfig.name, value: job.id },
+    title: job.title,
+    description: `<p>${job.description}</p><p>Responsibilities:</p><ul>${job.responsibilities.map((r) => `<li>${r}</li>`).join("")}</ul><p>Requirements:</p><ul>${job.requirements.map((r) => `<li>${r}</li>`).join("")}</ul>`,
+    datePosted: jobsPostedOn,
+    employmentType: job.type === "Full-time" ? "FULL_TIME" : job.type,
+    industry: job.department,
+    experienceRequirements: job.experience,
+    url: absoluteUrl(`/careers#${job.id}`),
+    hiringOrganization: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: siteConfig.name, sameAs: absoluteUrl("/") },
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "Country", name: "India" },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: siteConfig.address.street,
+        addressLocality: siteConfig.address.city,
+        addressRegion: siteConfig.address.region,
+        postalCode: siteConfig.address.postalCode,
+        addressCountry: siteConfig.address.country,
+      },
+    },
+  };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return seo({
+    title: "Careers: Open Positions in AI, Cloud and Engineering",
+    description:
+      "Join Iratech: remote-first roles in machine learning, cloud architecture and full-stack development, with health cover, a learning budget and clear growth paths.",
+    path: "/careers",
+    keywords: ["Iratech careers", "machine learning jobs", "cloud architect jobs", "full-stack developer jobs", "remote jobs Chennai"],
+    jsonLd: [breadcrumbJsonLd(trail), ...jobOpenings.map(jobPostingJsonLd)],
+  });
+}
+
+function JobCard({ job }: { job: JobOpening }) {
+  const titleId = `${job.id}-title`;
+  const facts = [
+    { label: "Department", value: job.department, Icon: Users },
+    { label: "Location", value: job.location, Icon: MapPin },
+    { label: "Type", value: job.type, Icon: Briefcase },
+    { label: "Experience", value: job.experience, Icon: Clock },
+  ];
+  const applyHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  return (
+    <li>
+      <article id={job.id} aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h3 id={titleId} className="text-2xl font-semibold">
+            {job.title}
+          </h3>
+          <a href={applyHref} className={buttonVariants()}>
+            Apply Now<span className="sr-only"> for {job.title}</span>
+          </a>
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map(({ label, value, Icon }) => (
+            <div key={label} className="flex items-center gap-2">
+              <Icon className="size-4 text-primary" aria-hidden="true" />
+              <dt className="text-muted-foreground">{label}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-muted-foreground">{job.description}</p>
+        <div className="mt-6 grid gap-8 md:grid-cols-2">
+          <div>
+            <h4 className="mb-3 font-semibold">Responsibilities</h4>
+            <CheckList items={job.responsibilities} />
+          </div>
+          <div>
+            <h4 className="mb-3 font-semibold">Requirements</h4>
+            <CheckList items={job.requirements} />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default function Careers() {
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <PageHero
+        eyebrow="Careers"
+        title="Build What Matters With Us"
+        subtitle="We are a remote-first team of engineers based around Chennai, building AI, cloud and data systems for clients and for our own products. Come and own real work from day one."
+      />
+      <Section headingId="benefits-title">
+        <SectionHeading id="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow." />
+        <FeatureGrid items={careerBenefits} />
+      </Section>
+      <Section headingId="positions-title" className="bg-muted/50">
+        <SectionHeading id="positions-title" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`} />
+        <ul className="mx-auto grid max-w-5xl gap-6">
+          {jobOpenings.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        title="Don't See the Right Role?"
+        text="We are always glad to hear from strong engineers. Tell us what you would like to work on and we will keep you in mind."
+        primary={{ label: "Get in Touch", href: "/contact" }}
+        secondary={{ label: "About Iratech", href: "/about" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/marketing-page";
+import { MarketingPageTemplate, marketingBreadcrumbs } from "~/components/marketing/marketing-page-template";
+import { getMarketingPage } from "~/content/marketing-pages";
+import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
+import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "~/lib/seo";
+
+/**
+ * Serves every template page (/products/ira-connect, /features/job-board, ...). The content goes
+ * through the loader rather than an import so that the browser bundle does not carry all 28 pages;
+ * the loader reads only content files, so the pages are prerendered at build.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is normalised (no `.data` suffix on client navigations), unlike request.url.
+  const page = getMarketingPage(url.pathname.replace(/\/+$/, ""));
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: "Page not found | Iratech" }, { name: "robots", content: "noindex" }];
+  const { page } = loaderData;
+  const jsonLd: JsonLd[] = [breadcrumbJsonLd(marketingBreadcrumbs(page)), faqJsonLd(page.faqs)];
+  if (page.path === "/products/ira-connect") jsonLd.push(iraconnectProductJsonLd());
+  return seo({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: page.path,
+    type: page.family === "products" ? "product" : "website",
+    jsonLd,
+  });
+}
+
+export default function MarketingPageRoute({ loaderData }: Route.ComponentProps) {
+  return <MarketingPageTemplate page={loaderData.page} />;
+}

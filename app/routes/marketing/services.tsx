@@ -1,0 +1,167 @@
+import { ArrowDown } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { Route } from "./+types/services";
+import { CtaLink } from "~/components/marketing/cta-link";
+import { IconBadge } from "~/components/marketing/icon";
+import { Breadcrumbs, CheckList, CtaBand, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { prefersReducedMotion } from "~/components/marketing/use-hash-scroll";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { services } from "~/content/services";
+import type { Service } from "~/content/types";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+
+const trail = [
+  ["Home", "/"],
+  ["Services", "/services"],
+] as const;
+
+export function meta(): Route.MetaDescriptors {
+  return seo({
+    title: "Services: Cloud, Data, Cost Optimization, ML and AI",
+    description:
+      "Cloud architecture, data engineering, cloud cost optimization, machine learning and AI solutions from Iratech: our process, technologies and the benefits you can expect.",
+    path: "/services",
+    keywords: ["cloud architecture", "data engineering", "cloud cost optimization", "machine learning services", "AI solutions", "FinOps"],
+    jsonLd: [
+      breadcrumbJsonLd(trail),
+      {
+        "@type": "ItemList",
+        itemListElement: services.map((service, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: "Iratech" } },
+        })),
+      },
+    ],
+  });
+}
+
+/**
+ * The link works without JavaScript as a plain fragment jump; with it, the scroll is smooth and
+ * focus moves to the section so keyboard users continue from there.
+ */
+function scrollToDetails(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
+  const target = document.getElementById(targetId);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+  // Keeps React Router's history state; only the fragment changes, so the link can be shared.
+  window.history.replaceState(window.history.state, "", `#${targetId}`);
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const detailsId = `${service.id}-details`;
+  return (
+    <li id={service.id} className="flex scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <IconBadge name={service.icon} />
+      <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.description}</p>
+      <a
+        href={`#${detailsId}`}
+        onClick={(event) => scrollToDetails(event, detailsId)}
+        className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
+      >
+        Learn More<span className="sr-only"> about {service.title}</span>
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}
+
+function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean }) {
+  const detailsId = `${service.id}-details`;
+  const titleId = `${detailsId}-title`;
+  return (
+    <section
+      id={detailsId}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn("scroll-mt-20 py-16 outline-none sm:py-20", shaded && "bg-muted/50")}
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <div className="flex items-center gap-4">
+            <IconBadge name={service.icon} />
+            <h2 id={titleId} className="text-3xl font-bold tracking-tight">
+              {service.title}
+            </h2>
+          </div>
+          <p className="mt-4 text-lg text-muted-foreground">{service.description}</p>
+          <Tabs defaultValue="process" className="mt-8">
+            <TabsList aria-label={`${service.title}: process and technologies`}>
+              <TabsTrigger value="process">Our Process</TabsTrigger>
+              <TabsTrigger value="technologies">Technologies</TabsTrigger>
+            </TabsList>
+            <TabsContent value="process" title="Our Process">
+              <ol className="space-y-3">
+                {service.process.map((step, index) => (
+                  <li key={step} className="flex gap-4 rounded-lg border bg-card p-4 text-card-foreground">
+                    <span
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                      aria-hidden="true"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="self-center">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </TabsContent>
+            <TabsContent value="technologies" title="Technologies">
+              <ul className="flex flex-wrap gap-2">
+                {service.technologies.map((tech) => (
+                  <li key={tech} className="rounded-full border bg-card px-4 py-2 text-sm font-medium text-card-foreground">
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+          </Tabs>
+        </div>
+        <div className="lg:col-span-2">
+          <div className="rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+            <h3 className="text-xl font-semibold">Key Benefits</h3>
+            <div className="mt-4">
+              <CheckList items={service.benefits} />
+            </div>
+            <CtaLink href="/contact" className="mt-8 w-full">
+              Inquire<span className="sr-only"> about {service.title}</span>
+            </CtaLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Services() {
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <PageHero
+        eyebrow="Our Services"
+        title="Cloud, Data and AI Services That Deliver"
+        subtitle="Five practices, one senior team. We design the platform, build the pipelines, keep the bill in check and put machine learning and AI to work on top."
+      />
+      <Section headingId="services-overview-title">
+        <SectionHeading id="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use." />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      </Section>
+      {services.map((service, index) => (
+        <ServiceDetails key={service.id} service={service} shaded={index % 2 === 0} />
+      ))}
+      <CtaBand
+        title="Not Sure Where to Start?"
+        text="Tell us about your goals and constraints. We will suggest the smallest project that proves value, with a fixed scope and price."
+        primary={{ label: "Get in Touch", href: "/contact" }}
+        secondary={{ label: "See Our Case Studies", href: "/case-studies" }}
+      />
+    </>
+  );
+}

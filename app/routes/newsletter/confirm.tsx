@@ -1,0 +1,48 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/confirm";
+import { Button } from "~/components/ui/button";
+import { seo } from "~/lib/seo";
+import { confirmSubscription, type ConfirmOutcome } from "~/models/newsletter.server";
+
+export function meta(): Route.MetaDescriptors {
+  return seo({
+    title: "Newsletter subscription",
+    description: "Confirm your subscription to the Iratech newsletter.",
+    path: "/newsletter/confirm",
+    noindex: true,
+  });
+}
+
+// Following the link is the confirmation: one click, as people expect from double opt-in mails.
+export async function loader({ request }: Route.LoaderArgs) {
+  const outcome = await confirmSubscription(new URL(request.url).searchParams.get("token"));
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+}
+
+const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {
+  confirmed: {
+    title: "Subscription confirmed",
+    text: "Thank you! You will receive our newsletter with new articles and insights. Every newsletter has a link to unsubscribe.",
+  },
+  expired: {
+    title: "This confirmation link has expired",
+    text: "Subscribe again on the blog and we will send you a new link.",
+  },
+  invalid: {
+    title: "This confirmation link is not valid",
+    text: "The link may be incomplete or already replaced. Subscribe again on the blog to get a new one.",
+  },
+};
+
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const { title, text } = TEXTS[loaderData.outcome];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 text-muted-foreground">{text}</p>
+      <Button asChild className="mt-8">
+        <Link to={loaderData.outcome === "confirmed" ? "/blog" : "/blog#newsletter"}>Go to the blog</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { Button } from "~/components/ui/button";
+import { seo } from "~/lib/seo";
+import { unsubscribe, unsubscribeToken } from "~/models/newsletter.server";
+import { readFormBody } from "~/services/form-body.server";
+
+export function meta(): Route.MetaDescriptors {
+  return seo({
+    title: "Unsubscribe",
+    description: "Unsubscribe from the Iratech newsletter.",
+    path: "/newsletter/unsubscribe",
+    noindex: true,
+  });
+}
+
+type State = { state: "ask"; email: string; token: string } | { state: "done" } | { state: "invalid" };
+
+const noStore = { "Cache-Control": "no-store" };
+
+// Opening the link only asks: mail scanners follow links, and must not unsubscribe anybody.
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const subscriber = await unsubscribeToken(token);
+  if (!subscriber) return data<State>({ state: "invalid" }, { status: 400, headers: noStore });
+  if (subscriber.status === "unsubscribed") return data<State>({ state: "done" }, { headers: noStore });
+  return data<State>({ state: "ask", email: subscriber.email, token }, { headers: noStore });
+}
+
+// The button posts the token in the form; one-click clients (RFC 8058) post to the link itself.
+export async function action({ request }: Route.ActionArgs) {
+  const body = await readFormBody(request, 4096);
+  const fromForm = body.ok ? body.form.get("token") : null;
+  const token = typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
+  const done = await unsubscribe(token);
+  return data<State>(done ? { state: "done" } : { state: "invalid" }, { status: done ? 200 : 400, headers: noStore });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const view = actionData ?? loaderData;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+      {view.state === "ask" ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Unsubscribe from our newsletter?</h1>
+          <p className="mt-4 text-muted-foreground">
+            <span className="font-medium text-foreground">{view.email}</span> will no longer receive the Iratech newsletter.
+          </p>
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="token" value={view.token} />
+            <Button type="submit" disabled={navigation.state !== "idle"}>
+              {navigation.state !== "idle" ? "Unsubscribing..." : "Unsubscribe"}
+            </Button>
+          </Form>
+        </>
+      ) : view.state === "done" ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">You have been unsubscribed</h1>
+          <p className="mt-4 text-muted-foreground">You will not receive the newsletter any more. You can subscribe again on the blog at any time.</p>
+          <Button asChild variant="outline" className="mt-8">
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">This unsubscribe link is not valid</h1>
+          <p className="mt-4 text-muted-foreground">
+            The link may be incomplete. Open it again from the newsletter mail, or write to us from the contact page.
+          </p>
+          <Button asChild variant="outline" className="mt-8">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

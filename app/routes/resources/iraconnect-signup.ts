@@ -1,0 +1,60 @@
+/**
+ * POST /api/iraconnect/signup: the one signup endpoint. JSON bodies (the signup modal, API
+ * clients) get SPEC §3's answer { success, error, refId, totalSignups } as JSON. A form posted by a
+ * browser without JavaScript gets a redirect: to the thanks page, or back to the form with its
+ * messages. Behaviour lives in app/services/iraconnect-signup.server.ts.
+ */
+import { redirect } from "react-router";
+import type { Route } from "./+types/iraconnect-signup";
+import { requestInfoContext } from "~/lib/request-context.server";
+import { flashCookie, handleSignup } from "~/services/iraconnect-signup.server";
+
+const json = (body: unknown, status: number, headers: HeadersInit = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** A page's form submitted by a browser (it follows redirects and shows HTML), not a fetch. */
+function isBrowserForm(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** Cross-site posts are refused: another site must not sign visitors up (or set their cookies). */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    try {
+      return new URL(origin).host !== new URL(request.url).host;
+    } catch {
+      return true;
+    }
+  }
+  return request.headers.get("sec-fetch-site") === "cross-site";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return json({ success: false, error: "Use POST" }, 405, { Allow: "POST" });
+  if (crossSite(request)) return json({ success: false, error: "Cross-site signups are not accepted" }, 403);
+
+  const browserForm = isBrowserForm(request);
+  const result = await handleSignup(request, context.get(requestInfoContext));
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
+
+  if (browserForm) {
+    if (result.answer.success) return redirect("/iraconnect/thanks", { status: 303, headers });
+    headers.append(
+      "Set-Cookie",
+      await flashCookie(result.submission ? { submission: result.submission } : { error: result.answer.error ?? "Signup failed" }),
+    );
+    return redirect("/iraconnect/join#join", { status: 303, headers });
+  }
+  return new Response(JSON.stringify(result.answer), {
+    status: result.status,
+    headers: (headers.set("Content-Type", "application/json; charset=utf-8"), headers),
+  });
+}
+
+export function loader() {
+  return json({ success: false, error: "Use POST to sign up" }, 405, { Allow: "POST" });
+}

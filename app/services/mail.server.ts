@@ -1,0 +1,218 @@
+/**
+ * The mail worker: delivers rows of mail_outbox over SMTP_URL with nodemailer.
+ *
+ * Claiming is one statement (`FOR UPDATE SKIP LOCKED` inside an UPDATE) that moves the row's
+ * next_attempt_at to the end of a lease, so any number of workers and instances share the queue
+ * without ever picking the same row, and no transaction stays open while SMTP talks (on PGlite an
+ * open transaction would hold up every other query). A failed attempt is retried with exponential
+ * backoff until it gives up as 'failed'. A worker whose process dies mid-send leaves the row to be
+ * retried after the lease: delivery is at least once, and the Message-ID is stable so that
+ * receivers can drop the duplicate. Without SMTP_URL the worker stays idle and mail stays queued.
+ */
+import { sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { database, rows, type Database } from "../../db/client.server.ts";
+import { singleton } from "../lib/singleton.server.ts";
+import { MAIL_CHANNEL } from "../models/mail-outbox.server.ts";
+import { logger } from "./logger.server.ts";
+
+export type MailWorkerOptions = {
+  smtpUrl?: string;
+  from: string;
+  /** Defaults to the process database at start. */
+  database?: Database;
+  /** Fallback poll for retries that come due; new mail wakes the worker at once (NOTIFY). */
+  pollMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed row is reserved for the worker that claimed it. */
+  leaseMs?: number;
+  backoffMs?: (attempt: number) => number;
+  now?: () => Date;
+};
+
+export type DeliveryReport = { sent: number; retried: number; failed: number };
+
+type ClaimedMail = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+export const MAIL_DEFAULTS = { pollMs: 5_000, batchSize: 5, maxAttempts: 8, leaseMs: 10 * 60_000 } as const;
+
+/** 30 s, 1 min, 2 min, ... capped at one hour. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
+}
+
+export class MailWorker {
+  private readonly options: Required<Omit<MailWorkerOptions, "smtpUrl" | "database">> & Pick<MailWorkerOptions, "smtpUrl" | "database">;
+  private transporter: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(options: MailWorkerOptions) {
+    this.options = {
+      pollMs: MAIL_DEFAULTS.pollMs,
+      batchSize: MAIL_DEFAULTS.batchSize,
+      maxAttempts: MAIL_DEFAULTS.maxAttempts,
+      leaseMs: MAIL_DEFAULTS.leaseMs,
+      backoffMs: backoffDelay,
+      now: () => new Date(),
+      ...options,
+    };
+  }
+
+  get enabled(): boolean {
+    return Boolean(this.options.smtpUrl);
+  }
+
+  private db(): Database {
+    return this.options.database ?? database();
+  }
+
+  private transport(): Transporter {
+    // Short timeouts keep one slow server from outliving the lease of the rows in a batch.
+    this.transporter ??= nodemailer.createTransport(
+      { url: this.options.smtpUrl!, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      { from: this.options.from },
+    );
+    return this.transporter;
+  }
+
+  /** Delivers everything that is due now, batch after batch; never throws for a failed mail. */
+  async runOnce(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    if (!this.enabled) return report;
+    for (;;) {
+      const batch = await this.claim();
+      for (const mail of batch) report[await this.deliver(mail)]++;
+      if (batch.length < this.options.batchSize || this.stopped) return report;
+    }
+  }
+
+  private async claim(): Promise<ClaimedMail[]> {
+    const now = this.options.now();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    return rows<ClaimedMail>(
+      this.db().db,
+      sql`with due as (
+            select id from mail_outbox
+            where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+            order by next_attempt_at, created_at
+            limit ${this.options.batchSize}
+            for update skip locked
+          )
+          update mail_outbox m
+             set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
+            from due
+           where m.id = due.id
+       returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.attempts`,
+    );
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<keyof DeliveryReport> {
+    const attempts = Number(mail.attempts);
+    try {
+      await this.transport().sendMail({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+        messageId: `<outbox-${mail.id}@${domainOf(this.options.from)}>`,
+        headers: { "X-Mail-Kind": mail.kind },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = attempts >= this.options.maxAttempts;
+      const retryAt = new Date(this.options.now().getTime() + this.options.backoffMs(attempts));
+      // Guarded by attempts: only the worker holding this claim may record its outcome.
+      await this.db().db.execute(
+        sql`update mail_outbox
+               set status = ${final ? "failed" : "pending"}, next_attempt_at = ${retryAt.toISOString()},
+                   last_error = ${message.slice(0, 1000)}
+             where id = ${mail.id} and attempts = ${attempts} and status = 'pending'`,
+      );
+      logger.warn({ mailId: mail.id, kind: mail.kind, attempts, final, err: message }, final ? "mail failed for good" : "mail will be retried");
+      return final ? "failed" : "retried";
+    }
+    await this.db().db.execute(
+      sql`update mail_outbox set status = 'sent', sent_at = ${this.options.now().toISOString()}, last_error = null
+           where id = ${mail.id} and attempts = ${attempts} and status = 'pending'`,
+    );
+    logger.info({ mailId: mail.id, kind: mail.kind, attempts }, "mail sent");
+    return "sent";
+  }
+
+  /** Runs the queue now; calls that arrive while it runs make it go round once more. */
+  wake(): Promise<void> {
+    if (this.stopped || !this.enabled) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.runOnce();
+        } catch (error) {
+          logger.error({ err: error }, "mail worker could not read the outbox");
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async start(): Promise<void> {
+    if (!this.enabled) {
+      logger.info("SMTP_URL is not set: mail stays queued in the outbox");
+      return;
+    }
+    this.stopped = false;
+    this.unlisten = await this.db().listen(MAIL_CHANNEL, () => void this.wake());
+    this.timer = setInterval(() => void this.wake(), this.options.pollMs);
+    this.timer.unref();
+    void this.wake();
+  }
+
+  /** Stops polling and waits (briefly) for a delivery in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.unlisten?.().catch(() => {});
+    this.unlisten = undefined;
+    if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+    this.transporter?.close();
+    this.transporter = undefined;
+  }
+}
+
+function domainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
+}
+
+const state = singleton("mailWorker", () => ({ worker: undefined as MailWorker | undefined }));
+
+/** Starts the process's worker (server/app.ts init). */
+export async function startMailWorker(config: { SMTP_URL?: string; MAIL_FROM: string }): Promise<void> {
+  await state.worker?.stop();
+  state.worker = new MailWorker({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await state.worker.start();
+}
+
+export async function stopMailWorker(): Promise<void> {
+  await state.worker?.stop();
+  state.worker = undefined;
+}

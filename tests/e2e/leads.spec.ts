@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures.ts";
+
+const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+async function openContact(page: Page) {
+  // A person opened the page a minute ago (the form rejects submissions faster than a person types).
+  await page.clock.install({ time: new Date(Date.now() - 60_000) });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  return page.getByRole("form", { name: "Send Us a Message" });
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("checks on submit and on change, sends, toasts, clears, and the message reaches the admin inbox", async ({ page }) => {
+    const subject = `E2E enquiry ${unique()}`;
+    const form = await openContact(page);
+    const send = form.getByRole("button", { name: "Send Message" });
+
+    await send.click();
+    for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel("Name").fill("E2E Person");
+    await expect(form.getByText("Name is required")).toBeHidden();
+    await form.getByLabel("Email").fill("not-an-address");
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await form.getByLabel("Email").fill("e2e.person@example.com");
+    await expect(form.getByText("Invalid email address")).toBeHidden();
+    await form.getByLabel("Subject").fill(subject);
+    await form.getByLabel("Message").fill("We would like to modernise our data platform.");
+
+    // Hold the request so that the sending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await send.click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+
+    // exact: Radix also copies the toast into a screen-reader announcement.
+    await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.", { exact: true })).toBeVisible();
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    await signInAsAdmin(page, "/admin-dashboard/inbox");
+    await expect(page).toHaveURL(/\/admin-dashboard\/inbox$/);
+    const card = page.getByRole("article", { name: subject });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("e2e.person@example.com")).toBeVisible();
+    await expect(card.getByText("We would like to modernise our data platform.")).toBeVisible();
+    await expect(card.getByText("new", { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await card.getByRole("button", { name: "Mark handled" }).click();
+    await expect(card.getByText("handled", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Mark as new" })).toBeVisible();
+
+    // The notification waits in the outbox (no SMTP_URL on the e2e server).
+    await page.getByRole("link", { name: "Mail Outbox" }).click();
+    await expect(page.getByText("SMTP_URL is not set")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `Contact form: ${subject}` })).toContainText("pending");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("shows the failure toast when the message cannot be sent, keeping what was typed", async ({ page }) => {
+    const form = await openContact(page);
+    await page.route("**/contact.data**", (route) => route.abort("connectionrefused"));
+    await form.getByLabel("Name").fill("Offline Person");
+    await form.getByLabel("Email").fill("offline@example.com");
+    await form.getByLabel("Subject").fill("No network");
+    await form.getByLabel("Message").fill("This will not arrive.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Error sending message", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please try again later", { exact: true }).first()).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Offline Person");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to /contact, comes back with the errors, then with a success notice and empty fields", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await form.getByLabel("Name").fill("No Script");
+    await form.getByLabel("Email").fill("noscript@example.com");
+    await form.getByLabel("Subject").fill(`No-JS enquiry ${unique()}`);
+    await form.getByLabel("Message").fill("Sent from a browser without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toContainText("Message sent successfully!");
+    await expect(form.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+  });
+});
+
+test.describe("contact endpoint with bad input", () => {
+  test("answers wrong content types and oversized bodies with 4xx and a message", async ({ request, baseURL }) => {
+    const json = await request.post("/contact", { data: { name: "x" }, headers: { Origin: baseURL! } });
+    expect(json.status()).toBe(415);
+    expect(await json.text()).toContain("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    const huge = await request.post("/contact", {
+      form: { name: "x", email: "x@example.com", subject: "x", message: "x".repeat(100_000) },
+      headers: { Origin: baseURL! },
+    });
+    expect(huge.status()).toBe(413);
+    expect(await huge.text()).toContain("The form is too large.");
+  });
+});
+
+test.describe("newsletter", () => {
+  test("a subscription is stored, its confirmation mail queued, and both show in the admin", async ({ page, request, baseURL }) => {
+    const email = `reader-${unique()}@example.com`;
+    const answer = await request.post("/newsletter", { data: { email }, headers: { Accept: "application/json", Origin: baseURL! } });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, message: "Thanks! Please check your inbox and click the link to confirm your subscription." });
+    const bad = await request.post("/newsletter", { data: { email: "nope" }, headers: { Accept: "application/json", Origin: baseURL! } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toBe("Invalid email address");
+
+    await signInAsAdmin(page, "/admin-dashboard/inbox/subscribers");
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("pending");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Mail Outbox" }).click();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Confirm your subscription to the Iratech newsletter");
+  });
+
+  test("the blog's newsletter block checks the address and subscribes in place", async ({ page }) => {
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    const block = page.getByRole("region", { name: "Stay Updated" });
+    const input = block.getByRole("textbox", { name: "Email address" });
+    await input.fill("not-an-address");
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Invalid email address")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill(`blog-reader-${unique()}@example.com`);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByText("Thanks! Please check your inbox and click the link to confirm your subscription.")).toBeVisible();
+    await expect(input).toHaveValue("");
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the newsletter form posts and comes back to the blog with a notice", async ({ page }) => {
+      await page.goto("/blog");
+      const block = page.getByRole("region", { name: "Stay Updated" });
+      await block.getByRole("textbox", { name: "Email address" }).fill(`noscript-reader-${unique()}@example.com`);
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/blog\?newsletter=pending#newsletter$/);
+      await expect(page.getByRole("region", { name: "Stay Updated" }).getByRole("status")).toHaveText(
+        "Thanks! Please check your inbox and click the link to confirm your subscription.",
+      );
+    });
+  });
+
+  test("a bad confirmation or unsubscribe link answers 400 with a message", async ({ page }) => {
+    const confirm = await page.goto("/newsletter/confirm?token=forged");
+    expect(confirm!.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "This confirmation link is not valid" })).toBeVisible();
+    const unsubscribe = await page.goto("/newsletter/unsubscribe?token=forged");
+    expect(unsubscribe!.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "This unsubscribe link is not valid" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+// Runs only against the PostgreSQL server (playwright.config.ts), where the test can change rows
+// straight in SQL while the app server runs: the trigger's NOTIFY must reach the server's cache.
+async function sql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+test("public pages are cached, get a fresh nonce each time, and drop out when the database changes", async ({ request }) => {
+  const id = `cache-check-${Date.now()}`;
+  await sql("insert into case_studies (id, title, description, is_published) values ($1, $2, $3, true)", [id, "Cache check one", "First version"]);
+  try {
+    const first = await request.get(`/case-studies/${id}`);
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain("Cache check one");
+
+    const second = await request.get(`/case-studies/${id}`);
+    expect(second.headers()["x-html-cache"]).toBe("hit");
+    const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    const secondHtml = await second.text();
+    const nonce = nonceOf(second.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(secondHtml).toContain(`nonce="${nonce}"`);
+    expect(nonceOf(first.headers()["content-security-policy"])).not.toBe(nonce);
+
+    await sql("update case_studies set title = $2 where id = $1", [id, "Cache check two"]);
+    await expect
+      .poll(async () => (await (await request.get(`/case-studies/${id}`)).text()).includes("Cache check two"), { timeout: 5000 })
+      .toBe(true);
+
+    // A draft is never served from the cache once unpublished.
+    await sql("update case_studies set is_published = false where id = $1", [id]);
+    await expect.poll(async () => (await request.get(`/case-studies/${id}`)).status(), { timeout: 5000 }).toBe(404);
+  } finally {
+    await sql("delete from case_studies where id = $1", [id]);
+  }
+});

@@ -1,0 +1,30 @@
+/** Valid editor inputs for tests, parsed through the real schemas so they match what forms send. */
+import { BlogPostSchema, type BlogPostInput } from "~/lib/schemas/blog-post";
+import { CaseStudySchema, type CaseStudyInput } from "~/lib/schemas/case-study";
+import type { Actor } from "~/models/blog-posts.server";
+
+export const testActor: Actor = { userId: null, email: "editor@example.com", ip: "127.0.0.1", userAgent: "vitest" };
+
+export function postInput(overrides: Partial<Record<keyof BlogPostInput, unknown>> = {}): BlogPostInput {
+  return BlogPostSchema.parse({
+    title: "A test post",
+    author: "Asha Iyer",
+    content: "Some **markdown** content about data platforms.",
+    tags: [],
+    isPublished: true,
+    ...overrides,
+  });
+}
+
+export function caseStudyInput(overrides: Partial<Record<keyof CaseStudyInput, unknown>> = {}): CaseStudyInput {
+  return CaseStudySchema.parse({
+    title: "Forecasting for a retailer",
+    subtitle: "Demand planning with ML",
+    description: "We built a forecasting platform.",
+    tags: ["ML", "Retail"],
+    isPublished: true,
+    results: [{ metric: "Forecast error", beforeValue: "32%", afterValue: "11%" }],
+    techStack: [{ category: "Cloud", technologies: "AWS, S3" }],
+    ...overrides,
+  });
+}

@@ -1,0 +1,199 @@
+import { desc } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
+import type { ContactActionData } from "~/lib/schemas/contact";
+import { CONTACT_RATE_LIMIT, contactAction } from "~/routes/marketing/contact-action.server";
+import { formRequest, requestContext, settle } from "../support/route-call.ts";
+import { MailWorker } from "~/services/mail.server";
+import { testDatabase } from "../setup/test-database.ts";
+import { startSmtp } from "../support/smtp.ts";
+
+const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Data platform", message: "We need help with our pipelines." };
+const humanTiming = () => ({ website: "", renderedAt: String(Date.now() - 20_000) });
+
+const db = () => testDatabase().db;
+const stored = () => db().select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
+const outbox = () => db().select().from(mailOutbox);
+
+async function send(values: Record<string, string | File>, options: { ip?: string; init?: RequestInit } = {}) {
+  const request = formRequest("/contact", values, options.init);
+  return settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip: options.ip ?? "203.0.113.7", userAgent: "Mozilla/5.0 test" }) }));
+}
+
+beforeEach(async () => {
+  await db().delete(contactSubmissions);
+  await db().delete(mailOutbox);
+  await db().delete(rateLimits);
+});
+
+describe("contact action", () => {
+  it("stores a message with time, IP and user agent and queues the notification in the same go", async () => {
+    const answer = await send({ ...valid, ...humanTiming() }, { ip: "198.51.100.4" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe("sent");
+    expect(answer.body.result.initialValue).toBeNull(); // the form is cleared
+    const [row] = await stored();
+    expect(row).toMatchObject({ ...valid, status: "new", ip: "198.51.100.4", userAgent: "Mozilla/5.0 test" });
+    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "contact-notification", toAddress: "hello@iratech.io", subject: "Contact form: Data platform", status: "pending" });
+    expect(mails[0]!.textBody).toContain("Asha Rao");
+    expect(mails[0]!.textBody).toContain("asha@example.com");
+    expect(mails[0]!.textBody).toContain("We need help with our pipelines.");
+  });
+
+  it("delivers the notification of a message sent from the form to the company inbox over SMTP", async () => {
+    const smtp = await startSmtp();
+    try {
+      await send({ ...valid, ...humanTiming() });
+      const report = await new MailWorker({ smtpUrl: smtp.url, from: "Iratech <no-reply@iratech.io>" }).runOnce();
+      expect(report.sent).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(["hello@iratech.io"]);
+      expect(smtp.received[0]!.header("subject")).toBe("Contact form: Data platform");
+      expect(smtp.received[0]!.raw).toContain("We need help with our pipelines.");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it.each([
+    ["name", "", "Name is required"],
+    ["email", "", "Email is required"],
+    ["email", "not-an-address", "Invalid email address"],
+    ["subject", "  ", "Subject is required"],
+    ["message", "", "Message is required"],
+    ["name", "n".repeat(101), "Name must be at most 100 characters"],
+    ["email", `${"a".repeat(250)}@x.io`, "Email must be at most 254 characters"],
+    ["subject", "s".repeat(201), "Subject must be at most 200 characters"],
+    ["message", "m".repeat(5001), "Message must be at most 5,000 characters"],
+  ])("answers 400 with '%s' → %j: %s, and stores nothing", async (field, value, message) => {
+    const answer = await send({ ...valid, ...humanTiming(), [field]: value });
+    expect(answer.status).toBe(400);
+    expect(answer.body.outcome).toBe("invalid");
+    expect(answer.body.result.error).toEqual({ [field]: [message] });
+    expect(await stored()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("keeps what was typed when it answers with errors (no-JS re-render)", async () => {
+    const answer = await send({ ...valid, ...humanTiming(), email: "asha@" });
+    expect(answer.body.result.initialValue).toMatchObject({ name: "Asha Rao", email: "asha@", message: valid.message });
+  });
+
+  it("answers a caught honeypot with the same success and keeps the message as spam, without a mail", async () => {
+    const answer = await send({ ...valid, website: "http://spam.example", renderedAt: String(Date.now() - 20_000) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe("sent");
+    expect((await stored()).map((r) => r.status)).toEqual(["spam"]);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it.each([
+    ["sent too soon after the page rendered", String(Date.now() + 1_000)],
+    ["without a render time", undefined],
+    ["with a forged render time", "yesterday"],
+  ])("treats a form %s as spam, answering success", async (_label, renderedAt) => {
+    const values: Record<string, string> = { ...valid, website: "" };
+    if (renderedAt !== undefined) values.renderedAt = renderedAt;
+    const answer = await send(values);
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe("sent");
+    expect((await stored()).map((r) => r.status)).toEqual(["spam"]);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("limits each IP to 5 messages in 10 minutes with a clear 429", async () => {
+    expect(CONTACT_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
+    for (let i = 0; i < 5; i++) expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.1" })).status).toBe(200);
+    const refused = await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.1" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.outcome).toBe("rate-limited");
+    expect(refused.body.message).toBe("You have sent too many messages. Please try again in 10 minutes.");
+    expect(refused.body.result.error).toEqual({ "": [refused.body.message] });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(await stored()).toHaveLength(5);
+    // Another address is not affected.
+    expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.2" })).status).toBe(200);
+  });
+
+  it("does not count invalid forms against the limit", async () => {
+    for (let i = 0; i < 6; i++) await send({ ...valid, ...humanTiming(), email: "" }, { ip: "192.0.2.9" });
+    expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.9" })).status).toBe(200);
+  });
+});
+
+describe("contact action with bad input", () => {
+  it.each([
+    ["application/json", JSON.stringify(valid)],
+    ["text/plain", "name=Asha"],
+    ["", "name=Asha"],
+  ])("answers 415 to a %j body", async (type, body) => {
+    const request = new Request("http://localhost/contact", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+    if (!type) request.headers.delete("content-type");
+    const answer = await settle<ContactActionData>(() => contactAction({ request, context: requestContext() }));
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toBe("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers 413 to a huge body, whatever Content-Length says", async () => {
+    const huge = new URLSearchParams({ ...valid, message: "x".repeat(200_000) }).toString();
+    const declared = new Request("http://localhost/contact", { method: "POST", body: huge, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const answer = await settle<ContactActionData>(() => contactAction({ request: declared, context: requestContext() }));
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe("The form is too large.");
+
+    // A stream has no length to check up front.
+    const bytes = new TextEncoder().encode(huge);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 16_384) controller.enqueue(bytes.subarray(i, i + 16_384));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://localhost/contact", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    const second = await settle<ContactActionData>(() => contactAction({ request: streamed, context: requestContext() }));
+    expect(second.status).toBe(413);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers 400 to a broken multipart body", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAsha",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    const answer = await settle<ContactActionData>(() => contactAction({ request, context: requestContext() }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("The form data could not be read.");
+  });
+
+  it("answers 400 when a field is a file or sent twice", async () => {
+    const withFile = await send({ ...valid, ...humanTiming(), name: new File(["x"], "x.txt") });
+    expect(withFile.status).toBe(400);
+    expect(withFile.body.result.error).toEqual({ name: ["Name must be text"] });
+
+    const body = new URLSearchParams({ ...valid, ...humanTiming() });
+    body.append("email", "second@example.com");
+    const twice = await settle<ContactActionData>(() =>
+      contactAction({ request: new Request("http://localhost/contact", { method: "POST", body }), context: requestContext() }),
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.result.error?.email).toEqual(["Email must be text"]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("stores text with quotes, markup and non-Latin scripts exactly as sent", async () => {
+    const tricky = { name: "Zoë O'Brien <b>", email: "zoe@example.com", subject: "'; drop table contact_submissions; --", message: "नमस्ते 👋 <script>alert(1)</script>" };
+    expect((await send({ ...tricky, ...humanTiming() })).status).toBe(200);
+    const [row] = await stored();
+    expect(row).toMatchObject(tricky);
+  });
+});
