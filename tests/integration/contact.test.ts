@@ -91,11 +91,12 @@ describe("contact action", () => {
   });
 
   it.each([
-    ["sent too soon after the page rendered", String(Date.now() + 1_000)],
-    ["without a render time", undefined],
-    ["with a forged render time", "yesterday"],
-  ])("treats a form %s as spam, answering success", async (_label, renderedAt) => {
+    ["sent too soon after the page rendered", () => String(Date.now() - 500)],
+    ["without a render time", () => undefined],
+    ["with a forged render time", () => "yesterday"],
+  ])("treats a form %s as spam, answering success", async (_label, stamp) => {
     const values: Record<string, string> = { ...valid, website: "" };
+    const renderedAt = stamp(); // taken when the test runs, not when the table was built
     if (renderedAt !== undefined) values.renderedAt = renderedAt;
     const answer = await send(values);
     expect(answer.status).toBe(200);
