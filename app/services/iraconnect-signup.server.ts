@@ -156,7 +156,7 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     return {
       status: 200,
       answer: { success: true, error: null, refId: outcome.refId, totalSignups },
-      setCookie: memberCookie(outcome.refId),
+      setCookie: await memberCookie(outcome.refId),
     };
   } catch (error) {
     logger.error({ err: error }, "iraconnect signup could not be stored");
@@ -210,12 +210,12 @@ function readCookie(request: Request, name: string): string | null {
 }
 
 /** Remembers the member in this browser; the refId alone (public) would open nothing. */
-export function memberCookie(refId: string): string {
-  return `${MEMBER_COOKIE}=${encodeURIComponent(sign("iraconnect-member", refId))}; ${cookieAttributes(MEMBER_MAX_AGE)}`;
+export async function memberCookie(refId: string): Promise<string> {
+  return `${MEMBER_COOKIE}=${encodeURIComponent(await sign("iraconnect-member", refId))}; ${cookieAttributes(MEMBER_MAX_AGE)}`;
 }
 
 /** The refId of the member this browser signed up as, when the cookie's signature is good. */
-export function memberFromCookie(request: Request): string | null {
+export async function memberFromCookie(request: Request): Promise<string | null> {
   const value = readCookie(request, MEMBER_COOKIE);
   return value ? unsign("iraconnect-member", value) : null;
 }
@@ -223,21 +223,21 @@ export function memberFromCookie(request: Request): string | null {
 export type SignupFlash = { submission?: SubmissionResult<string[]>; error?: string };
 
 /** Carries a failed no-JavaScript submission through the redirect back to the form. */
-export function flashCookie(flash: SignupFlash): string {
+export async function flashCookie(flash: SignupFlash): Promise<string> {
   let json = JSON.stringify(flash);
   // Cookies stay under 4 KB: without the typed values the errors alone are small.
   if (json.length > 2500) json = JSON.stringify({ ...flash, submission: flash.submission && { ...flash.submission, initialValue: {} } });
   const value = Buffer.from(json, "utf8").toString("base64url");
-  return `${FLASH_COOKIE}=${sign("iraconnect-flash", value)}; ${cookieAttributes(FLASH_MAX_AGE)}`;
+  return `${FLASH_COOKIE}=${await sign("iraconnect-flash", value)}; ${cookieAttributes(FLASH_MAX_AGE)}`;
 }
 
 export function clearFlashCookie(): string {
   return `${FLASH_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
-export function flashFromCookie(request: Request): SignupFlash | null {
+export async function flashFromCookie(request: Request): Promise<SignupFlash | null> {
   const value = readCookie(request, FLASH_COOKIE);
-  const payload = value ? unsign("iraconnect-flash", value) : null;
+  const payload = value ? await unsign("iraconnect-flash", value) : null;
   if (!payload) return null;
   try {
     return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as SignupFlash;

@@ -1,7 +1,7 @@
 /** GET /admin-dashboard/signups.csv: every signup of the current search as CSV (audited). */
 import type { Route } from "./+types/signups-csv";
 import { ADMIN_HEADERS } from "~/lib/admin-meta";
-import { toCsv } from "~/lib/csv";
+import { csvResponse, toCsv } from "~/lib/csv";
 import { requestInfoContext } from "~/lib/request-context.server";
 import { parseAdminSignupsQuery } from "~/lib/schemas/admin-signups";
 import { recordAudit } from "~/models/audit-log.server";
@@ -63,12 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       r.userAgent,
     ]),
   );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      ...ADMIN_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="iraconnect-signups-${day}.csv"`,
-    },
-  });
+  const response = csvResponse(csv, "iraconnect-signups");
+  response.headers.set("X-Robots-Tag", ADMIN_HEADERS["X-Robots-Tag"]);
+  return response;
 }

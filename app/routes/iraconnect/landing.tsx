@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signupCountOrZero(),
     validRef ? referrerFirstName(validRef).catch(() => null) : Promise.resolve(null),
   ]);
-  const flash = flashFromCookie(request);
+  const flash = await flashFromCookie(request);
   const defaults: SignupFormDefaults = { referralCode: validRef, ...utmFromSearch(url.searchParams) };
   return data(
     {

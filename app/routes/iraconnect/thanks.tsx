@@ -19,7 +19,7 @@ import { signupCountOrZero } from "~/services/signup-count.server";
 import { memberFromCookie } from "~/services/iraconnect-signup.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const refId = memberFromCookie(request);
+  const refId = await memberFromCookie(request);
   const member = refId ? await findMember(refId) : null;
   if (!member) throw redirect("/iraconnect");
   const count = await signupCountOrZero();

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.answer.success) return redirect("/iraconnect/thanks", { status: 303, headers });
     headers.append(
       "Set-Cookie",
-      flashCookie(result.submission ? { submission: result.submission } : { error: result.answer.error ?? "Signup failed" }),
+      await flashCookie(result.submission ? { submission: result.submission } : { error: result.answer.error ?? "Signup failed" }),
     );
     return redirect("/iraconnect/join#join", { status: 303, headers });
   }

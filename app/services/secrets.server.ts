@@ -1,0 +1,54 @@
+/**
+ * The key that signs links and cookies. SESSION_SECRET when set (required with several instances:
+ * they must share it); otherwise a random key generated once and kept in DATA_DIR, so that links
+ * mailed yesterday still verify after a restart of a single-instance install.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { singleton } from "../lib/singleton.server.ts";
+import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+
+const KEY_FILE = "signing-key";
+
+const state = singleton("signingKey", () => ({ key: undefined as Buffer | undefined }));
+
+/** Read once per process (a few bytes from disk at most), then kept in memory. */
+export function signingKey(): Buffer {
+  state.key ??= loadKey();
+  return state.key;
+}
+
+function loadKey(): Buffer {
+  const config = env();
+  if (config.SESSION_SECRET) return crypto.createHash("sha256").update(config.SESSION_SECRET).digest();
+  const file = path.join(config.DATA_DIR, KEY_FILE);
+  try {
+    return readKey(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const key = crypto.randomBytes(32);
+  try {
+    // "wx": when two processes race, exactly one writes and both then use its key.
+    fs.writeFileSync(file, key.toString("base64url"), { flag: "wx", mode: 0o600 });
+    logger.warn({ file }, "SESSION_SECRET is not set: generated a signing key; set SESSION_SECRET when running several instances");
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readKey(file);
+  }
+}
+
+function readKey(file: string): Buffer {
+  const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64url");
+  if (key.length < 32) throw new Error(`The signing key in ${file} is damaged: delete it or set SESSION_SECRET.`);
+  return key;
+}
+
+/** Forgets the cached key (tests that change the environment). */
+export function resetSigningKeyCache(): void {
+  state.key = undefined;
+}
