@@ -1,15 +1,14 @@
 /**
  * CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark so Excel reads non-Latin text,
  * CRLF line ends, and formula injection defused: a cell that starts with = + - @ tab or CR would
- * be run as a formula by Excel, LibreOffice or Sheets, so it gets a leading apostrophe. Every cell
- * is quoted: one rule, and no reader has to guess where a value ends.
+ * be run as a formula by Excel, LibreOffice or Sheets, so it gets a leading apostrophe.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text = value == null ? "" : value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
