@@ -96,7 +96,7 @@ function contactRequest(base: string, subject: string, n: number): Promise<Respo
   });
 }
 
-/** Writes from CONCURRENCY clients until `until` resolves; returns every attempt with its answer. */
+/** Writes from CONCURRENCY clients, starting none after `until`; returns every attempt with its answer. */
 async function load(base: string, run: string, cycle: number, counter: { n: number }, until: Promise<void>): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
   let stopped = false;
@@ -172,9 +172,12 @@ async function runEngine(engine: string, env: Record<string, string>, dataDir: s
     });
     const bootMs = Date.now() - booting;
     const killAfter = KILL_MIN_MS + Math.floor(Math.random() * (KILL_MAX_MS - KILL_MIN_MS + 1));
-    const killed = new Promise<void>((resolve) => setTimeout(() => void server.kill().then(resolve), killAfter));
-    const cycleAttempts = await load(server.base, run, cycle, counter, killed);
-    await killed;
+    // No write starts once the moment has come; those in flight meet the kill.
+    const timeUp = new Promise<void>((resolve) => setTimeout(resolve, killAfter));
+    const loading = load(server.base, run, cycle, counter, timeUp);
+    await timeUp;
+    await server.kill();
+    const cycleAttempts = await loading;
     attempts.push(...cycleAttempts);
     const acked = cycleAttempts.filter((a) => acknowledged(a.status)).length;
     const pad = (v: number, n: number) => String(v).padStart(n);
