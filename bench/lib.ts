@@ -18,9 +18,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(base: string, timeoutMs = 90_000): Promise<void> {
+/** Polls /healthz; gives up early when `child` (the server being waited for) has exited. */
+export async function waitForHealth(base: string, timeoutMs = 90_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server at ${base} exited with code ${child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -40,30 +42,56 @@ export function ensureBuild(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export type BenchServer = { base: string; port: number; child: ChildProcess; stop(): Promise<void> };
+export type BenchServer = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs (the crash the durability bench simulates); resolves once it is gone. */
+  kill(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Reuse this data folder (kept on stop) instead of a fresh temp folder (removed on stop). */
+  dataDir?: string;
+  port?: number;
+  healthTimeoutMs?: number;
+};
 
 /** Starts `node server/index.ts` on a free port: embedded database in a temp folder unless `env` names DATABASE_URL. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-"));
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<BenchServer> {
+  const port = options.port ?? (await freePort());
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(name);
+      await exited;
+    }
+  };
+  try {
+    await waitForHealth(base, options.healthTimeoutMs, child);
+  } catch (error) {
+    await signal("SIGKILL");
+    throw error;
+  }
   return {
     base,
     port,
     child,
+    dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await signal("SIGTERM");
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal("SIGKILL"),
   };
 }

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   /** IRACONNECT signups accepted per client IP per window (raise it for load tests only). */
   SIGNUP_RATE_LIMIT: positiveInt(10),
   SIGNUP_RATE_WINDOW_SECONDS: positiveInt(600),
+  /** Contact messages accepted per client IP per 10 minutes (raise it for load tests only). */
+  CONTACT_RATE_LIMIT: positiveInt(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
