@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openPglite } from "../db/client.server.ts";
-import { ensureBuild, startServer, type BenchServer } from "./lib.ts";
+import { ensureBuild, recordSummary, startServer, type BenchServer } from "./lib.ts";
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -276,6 +276,16 @@ for (const row of table) console.log(row.map((v, i) => v.padStart(widths[i]!)).j
 console.log("\nlost: acknowledged (2xx/303 before the kill) but missing afterwards; must be 0.");
 console.log("unacked but stored: in flight at the kill and committed anyway (fine). refused: answered with another status.");
 console.log("torn: a contact message without its outbox mail or the reverse; must be 0.");
+
+recordSummary(
+  reports.map((r) => ({
+    bench: "durability",
+    subject: `SIGKILL under writes (${r.engine})`,
+    result: `${r.cycles} kills: ${r.acknowledged} acknowledged, ${r.found} found, ${r.lost} lost, ${r.torn} torn`,
+    target: "0 lost, 0 torn",
+    ok: r.lost === 0 && r.torn === 0,
+  })),
+);
 
 let failed = false;
 for (const r of reports) {

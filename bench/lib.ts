@@ -95,3 +95,16 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     kill: () => signal("SIGKILL"),
   };
 }
+
+/** One line of `npm run bench`'s closing table (bench/all.ts). */
+export type SummaryRow = { bench: string; subject: string; result: string; target: string; ok: boolean | null };
+
+/**
+ * Hands rows to `npm run bench`, which runs every script with BENCH_SUMMARY_FILE set and prints one
+ * table of all of them at the end; a script run on its own prints only its own table.
+ */
+export function recordSummary(rows: SummaryRow[]): void {
+  const file = process.env.BENCH_SUMMARY_FILE;
+  if (!file || rows.length === 0) return;
+  fs.appendFileSync(file, rows.map((row) => JSON.stringify(row)).join("\n") + "\n");
+}

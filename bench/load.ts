@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuild, root, startServer } from "./lib.ts";
+import { ensureBuild, recordSummary, root, startServer } from "./lib.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -68,6 +68,18 @@ try {
       `${p.slice(0, 47).padEnd(48)}${pad(page.rps.toFixed(0), 9)}${pad(page.p50, 8)}${pad(page.p99, 8)}${pad(page.errors, 8)}${pad(file.rps.toFixed(0), 14)}${pad((ratio * 100).toFixed(0) + "%", 8)}  ${ratio >= 0.5 ? "ok" : "below"}`,
     );
   }
+  recordSummary(
+    rows.map(({ path: p, page, file }) => {
+      const ratio = page.rps / Math.max(1, file.rps);
+      return {
+        bench: "load",
+        subject: `GET ${p}`,
+        result: `${page.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}% of static ${file.rps.toFixed(0)}), p50 ${page.p50} ms, p99 ${page.p99} ms, ${page.errors} errors`,
+        target: "≥ 50% of static, 0 errors",
+        ok: ratio >= 0.5 && page.errors === 0,
+      };
+    }),
+  );
 } finally {
   for (const file of staticFiles) fs.rmSync(file, { force: true });
   await server.stop();

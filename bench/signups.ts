@@ -20,6 +20,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { openPglite } from "../db/client.server.ts";
+import { recordSummary } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -231,6 +232,21 @@ if (engines.includes("postgres")) {
   if (serverUrl) reports.push(await benchPostgres(serverUrl));
   else console.log("\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to a server to bench it too)");
 }
+
+// Issue 6's targets: PostgreSQL ≥ 1,000 signups/s with p99 ≤ 100 ms; PGlite ≥ 300 signups/s; none lost.
+const TARGETS: Record<string, { rate: number; p99?: number }> = { postgres: { rate: 1000, p99: 100 }, pglite: { rate: 300 } };
+recordSummary(
+  reports.map((r) => {
+    const target = TARGETS[r.engine]!;
+    return {
+      bench: "signups",
+      subject: `POST /api/iraconnect/signup (${r.engine})`,
+      result: `${r.signupsPerSecond.toFixed(0)} signups/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.acknowledged} acknowledged, ${r.rows} rows, ${r.lost} lost`,
+      target: `≥ ${target.rate}/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ""}, 0 lost`,
+      ok: r.signupsPerSecond >= target.rate && (target.p99 === undefined || r.p99 <= target.p99) && r.lost === 0,
+    };
+  }),
+);
 
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 const file = path.join(root, "bench/results", `signups-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

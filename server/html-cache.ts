@@ -1,6 +1,6 @@
 /**
  * An in-memory cache of rendered public pages that read the database (blog, case studies, the
- * IRACONNECT landing), so that they are served about as fast as prerendered files. Every instance
+ * IRACONNECT landing, the feed and the sitemap), so that they are served about as fast as prerendered files. Every instance
  * keeps its own cache and drops the affected pages when the database announces a change
  * (pg_notify → realtime.server.ts), so publishing in the admin makes the next request fresh on
  * every instance. Pages are rendered with the placeholder nonce and get a fresh nonce per response,
@@ -8,7 +8,8 @@
  */
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { PRERENDER_NONCE, requestInfoContext } from "../app/lib/request-context.server.ts";
+import { fillPrerendered, PRERENDER_NONCE } from "../app/lib/prerender.ts";
+import { requestInfoContext } from "../app/lib/request-context.server.ts";
 
 export type Topic = "blog" | "case-studies" | "signups";
 
@@ -18,6 +19,9 @@ export function topicsFor(pathname: string): Topic[] | null {
   if (pathname === "/blog" || /^\/blog\/[^/]+$/.test(pathname)) return ["blog"];
   if (pathname === "/case-studies" || /^\/case-studies\/[^/]+$/.test(pathname)) return ["case-studies"];
   if (pathname === "/iraconnect" || pathname === "/iraconnect/join") return ["signups"];
+  // The feed and the sitemap list posts and case studies: stale the moment one is published.
+  if (pathname === "/rss.xml") return ["blog"];
+  if (pathname === "/sitemap.xml") return ["blog", "case-studies"];
   return null;
 }
 
@@ -87,7 +91,7 @@ export function createHtmlCache(build: ServerBuild) {
       res.setHeader("Vary", "Cookie");
       res.setHeader("X-Html-Cache", fromCache ? "hit" : "miss");
       if (req.method === "HEAD") return void res.end();
-      res.send(entry.html.replaceAll(PRERENDER_NONCE, String(res.locals.nonce)));
+      res.send(fillPrerendered(entry.html, String(res.locals.nonce)));
     } catch (error) {
       next(error);
     }

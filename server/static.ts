@@ -5,8 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
-
-const PRERENDER_NONCE = "__IRATECH_PRERENDER_NONCE__";
+import { fillPrerendered } from "../app/lib/prerender.ts";
 
 /** path ("/about") → HTML with the nonce placeholder, read once at start. */
 export function loadPrerenderedPages(clientDir: string): Map<string, string> {
@@ -37,7 +36,7 @@ export function prerenderedPages(pages: Map<string, string>): RequestHandler {
     // Fresh on every deploy; a CDN may keep it briefly and serve it stale while it revalidates.
     res.setHeader("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
     res.setHeader("X-Prerendered", "1");
-    res.send(html.replaceAll(PRERENDER_NONCE, nonce));
+    res.send(fillPrerendered(html, nonce));
   };
 }
 

@@ -8,9 +8,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
+import { useNonce } from "~/components/nonce";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { RENDERED_AT_FIELD } from "~/lib/anti-bot";
+import { PRERENDER_NONCE, PRERENDER_NOW } from "~/lib/prerender";
 import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
 import { cn } from "~/lib/utils";
 
@@ -63,13 +65,16 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
     shouldRevalidate: "onInput",
   });
 
-  // The time the form appeared, for the too-fast rule. The server-rendered value is the time of
-  // rendering (prerendering for the first view); the browser's own clock replaces it once the page
-  // runs, and again after each message sent, so a second message is timed from its own start.
+  // The time the form appeared, for the too-fast rule. A prerendered page carries a placeholder that
+  // the server fills with the time it serves the page (app/lib/prerender.ts), so a visitor without
+  // JavaScript, or a bot posting straight back, is timed from that response and not from the build;
+  // the browser's own clock replaces it once the page runs, and again after each message sent, so a
+  // second message is timed from its own start.
   const renderedAt = useRef<HTMLInputElement>(null);
+  const nonce = useNonce();
   // Fixed for the life of the component: a hidden input's default value is its value, so a new
   // default on every render would restart the clock at each keystroke.
-  const [initialStamp] = useState(() => String(Date.now()));
+  const [initialStamp] = useState(() => (nonce === PRERENDER_NONCE ? PRERENDER_NOW : String(Date.now())));
   useEffect(() => {
     if (renderedAt.current) renderedAt.current.value = String(Date.now());
   }, [actionData]);

@@ -16,4 +16,4 @@ export type RequestInfo = {
 export const requestInfoContext = singleton("requestInfoContext", () => createContext<RequestInfo>());
 
 /** Stands in for the nonce while pages are prerendered; the server swaps in a fresh one per response. */
-export const PRERENDER_NONCE = "__IRATECH_PRERENDER_NONCE__";
+export { PRERENDER_NONCE } from "./prerender.ts";

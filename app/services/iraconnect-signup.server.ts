@@ -153,10 +153,13 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     }
     // The signup is committed: a failing count must not turn it into an error.
     const totalSignups = await liveSignupCount().catch(() => null);
+    // Knowing an e-mail address is not being its owner: a repeat signup shows the member's page
+    // without their referral record, unless this browser is the one that joined.
+    const owner = outcome.created || (await memberFromCookie(request))?.refId === outcome.refId;
     return {
       status: 200,
       answer: { success: true, error: null, refId: outcome.refId, totalSignups },
-      setCookie: await memberCookie(outcome.refId),
+      setCookie: await memberCookie(outcome.refId, { owner }),
     };
   } catch (error) {
     logger.error({ err: error }, "iraconnect signup could not be stored");
@@ -209,15 +212,26 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** Remembers the member in this browser; the refId alone (public) would open nothing. */
-export async function memberCookie(refId: string): Promise<string> {
-  return `${MEMBER_COOKIE}=${encodeURIComponent(await sign("iraconnect-member", refId))}; ${cookieAttributes(MEMBER_MAX_AGE)}`;
+/**
+ * Remembers the member in this browser; the refId alone (public) would open nothing. `owner` is
+ * true for the browser that joined; a repeat signup elsewhere (anyone who knows the address) gets a
+ * cookie that shows the thanks page without the member's referral record.
+ */
+export async function memberCookie(refId: string, { owner }: { owner: boolean }): Promise<string> {
+  const value = await sign(owner ? "iraconnect-member" : "iraconnect-returning", refId);
+  return `${MEMBER_COOKIE}=${encodeURIComponent(value)}; ${cookieAttributes(MEMBER_MAX_AGE)}`;
 }
 
-/** The refId of the member this browser signed up as, when the cookie's signature is good. */
-export async function memberFromCookie(request: Request): Promise<string | null> {
+export type MemberCookie = { refId: string; owner: boolean };
+
+/** The member this browser signed up as, when the cookie's signature is good. */
+export async function memberFromCookie(request: Request): Promise<MemberCookie | null> {
   const value = readCookie(request, MEMBER_COOKIE);
-  return value ? unsign("iraconnect-member", value) : null;
+  if (!value) return null;
+  const owned = await unsign("iraconnect-member", value);
+  if (owned) return { refId: owned, owner: true };
+  const returning = await unsign("iraconnect-returning", value);
+  return returning ? { refId: returning, owner: false } : null;
 }
 
 export type SignupFlash = { submission?: SubmissionResult<string[]>; error?: string };

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./fixtures.ts";
+import { hydrated, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -151,6 +151,7 @@ test.describe("blog admin and public pages", () => {
     await createPost(page, { title: `Filter beta ${id}`, content: `Beta text ${id}`, category: `Other${id}`, publish: true });
 
     await page.goto("/blog");
+    await hydrated(page);
     await page.getByPlaceholder("Search articles...").fill(id.toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${id.toUpperCase()}`));
@@ -163,6 +164,7 @@ test.describe("blog admin and public pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: `Filter beta ${id}` })).toHaveCount(0);
 
     await page.goto(`/blog?q=nothing-${id}`);
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filter criteria.")).toBeVisible();
     await page.getByRole("link", { name: "Reset Filters" }).click();

@@ -3,6 +3,11 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 
 export { E2E_ADMIN };
 
+/** Waits until the page's JavaScript has taken over the server-rendered HTML (app/root.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Signs in through the login form as the e2e admin and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");

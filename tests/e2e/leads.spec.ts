@@ -113,6 +113,21 @@ test.describe("contact form without JavaScript", () => {
     await expect(form.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
     for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
   });
+
+  test("the prerendered form is timed from the moment it is served, not from the build", async ({ request }) => {
+    const stampOf = async () => {
+      const before = Date.now();
+      const html = await (await request.get("/contact")).text();
+      const stamp = Number(/<input[^>]*name="renderedAt"[^>]*value="([^"]*)"/.exec(html)?.[1]);
+      // Same clock: the test and the server run on this machine.
+      expect(stamp).toBeGreaterThanOrEqual(before - 1000);
+      expect(stamp).toBeLessThanOrEqual(Date.now() + 1000);
+      return stamp;
+    };
+    const first = await stampOf();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await stampOf()).toBeGreaterThan(first);
+  });
 });
 
 test.describe("contact endpoint with bad input", () => {

@@ -330,7 +330,8 @@ describe("the no-JavaScript form and the pages", () => {
       .split(";")[0]!;
 
   it("redirects a valid form to the thanks page, which shows the member from the signed cookie", async () => {
-    const referrer = await (await postJson(valid({ name: "Meera Iyer", email: "meera@example.com" }))).json();
+    const firstMeera = await postJson(valid({ name: "Meera Iyer", email: "meera@example.com" }));
+    const referrer = await firstMeera.clone().json();
     const response = await browserForm({
       name: "Arjun Rao",
       email: "arjun@example.com",
@@ -350,12 +351,17 @@ describe("the no-JavaScript form and the pages", () => {
     // The referrer's page counts the referral (+50 tokens are computed from it).
     const [referrerRow] = await testDatabase().db.select().from(prelaunchSignups).where(eq(prelaunchSignups.refId, referrer.refId));
     expect(referrerRow).toBeTruthy();
-    const forReferrer = await postJson(valid({ email: "meera@example.com" }));
-    const referrerCookie = cookieOf(forReferrer, MEMBER_COOKIE);
-    const referrerView = await thanksLoader({
-      request: new Request(`${URL_BASE}/iraconnect/thanks`, { headers: { Cookie: referrerCookie } }),
-    } as never);
-    expect(referrerView).toMatchObject({ firstName: "Meera", referrals: 1 });
+    const view = (cookie: string) =>
+      thanksLoader({ request: new Request(`${URL_BASE}/iraconnect/thanks`, { headers: { Cookie: cookie } }) } as never);
+    const meeraCookie = cookieOf(firstMeera, MEMBER_COOKIE);
+    expect(await view(meeraCookie)).toMatchObject({ firstName: "Meera", referrals: 1 });
+    // Signing up again from the browser that joined keeps the full view.
+    const again = await post({ body: JSON.stringify(valid({ email: "meera@example.com" })), headers: { Cookie: meeraCookie } });
+    expect(await view(cookieOf(again, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", referrals: 1 });
+    // Anyone else who knows the address gets the same refId, but not Meera's referral record.
+    const stranger = await postJson(valid({ email: "meera@example.com" }));
+    expect((await stranger.json()).refId).toBe(referrer.refId);
+    expect(await view(cookieOf(stranger, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", refId: referrer.refId, referrals: null });
     const [arjun] = await testDatabase().db.select().from(prelaunchSignups).where(eq(prelaunchSignups.email, "arjun@example.com"));
     expect(arjun).toMatchObject({ referredBy: referrer.refId, utmSource: "newsletter", phone: "9876543210" });
   });

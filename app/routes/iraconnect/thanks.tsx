@@ -19,14 +19,15 @@ import { signupCountOrZero } from "~/services/signup-count.server";
 import { memberFromCookie } from "~/services/iraconnect-signup.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const refId = await memberFromCookie(request);
-  const member = refId ? await findMember(refId) : null;
-  if (!member) throw redirect("/iraconnect");
+  const cookie = await memberFromCookie(request);
+  const member = cookie ? await findMember(cookie.refId) : null;
+  if (!cookie || !member) throw redirect("/iraconnect");
   const count = await signupCountOrZero();
   return {
     firstName: member.firstName,
     refId: member.refId,
-    referrals: member.referrals,
+    // Only the browser that joined sees the referral record (see memberCookie).
+    referrals: cookie.owner ? member.referrals : null,
     communitySize: count + SIGNUP_COUNT_OFFSET,
   };
 }
@@ -66,7 +67,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
   // SPEC §4: +25 for sharing on LinkedIn and +15 for following, once each per visit, not saved.
   const [shared, setShared] = useState(false);
   const [followed, setFollowed] = useState(false);
-  const referralTokens = referrals * TOKENS.perReferral;
+  const referralTokens = (referrals ?? 0) * TOKENS.perReferral;
   const balance = TOKENS.start + referralTokens + (shared ? TOKENS.share : 0) + (followed ? TOKENS.follow : 0);
   const tier = tierFor(balance);
   const upcoming = nextTier(balance);
@@ -120,12 +121,19 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
               <dt>Welcome bonus</dt>
               <dd className="font-medium">+{TOKENS.start}</dd>
             </div>
-            <div className="flex justify-between">
-              <dt>
-                Referrals: <span data-testid="referral-count">{referrals}</span> × {TOKENS.perReferral}
-              </dt>
-              <dd className="font-medium">+{referralTokens}</dd>
-            </div>
+            {referrals === null ? (
+              <div>
+                <dt>Referrals</dt>
+                <dd className="text-muted-foreground">You had already joined: your referral tokens show in the browser you joined from.</dd>
+              </div>
+            ) : (
+              <div className="flex justify-between">
+                <dt>
+                  Referrals: <span data-testid="referral-count">{referrals}</span> × {TOKENS.perReferral}
+                </dt>
+                <dd className="font-medium">+{referralTokens}</dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt>Shared on LinkedIn</dt>
               <dd className="font-medium">{shared ? `+${TOKENS.share}` : `+${TOKENS.share} available`}</dd>
