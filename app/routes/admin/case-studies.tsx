@@ -1,4 +1,5 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/case-studies";
@@ -56,6 +57,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function AdminCaseStudies({ loaderData, actionData }: Route.ComponentProps) {
+  // SPEC §8 sends the admin to the console for details: the server's message is logged there too.
+  useEffect(() => {
+    if (loaderData.error) console.error("Case studies could not be loaded:", loaderData.error);
+  }, [loaderData.error]);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin-dashboard";
   return (

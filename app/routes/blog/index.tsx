@@ -94,7 +94,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   }, [loaderData.q]);
 
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
+  // A search still waiting for the typing to pause must not fire after the visitor has moved on
+  // (pressed Search, picked a category): it would take them back to the plain search.
+  const cancelPendingSearch = () => clearTimeout(debounce.current);
+  useEffect(() => cancelPendingSearch, []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -111,6 +114,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           action="/blog"
           role="search"
           className="mx-auto flex w-full max-w-xl gap-2"
+          onSubmit={cancelPendingSearch}
           onChange={(event) => {
             // With JavaScript the results follow the typing; without it the button submits.
             const form = event.currentTarget;
@@ -141,7 +145,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </Form>
 
         {loaderData.state === "ok" && loaderData.categories.length > 0 ? (
-          <nav aria-label="Categories" className="flex flex-wrap justify-center gap-2">
+          <nav aria-label="Categories" className="flex flex-wrap justify-center gap-2" onClickCapture={cancelPendingSearch}>
             {[null, ...loaderData.categories].map((category) => {
               const active = loaderData.category === category;
               return (
@@ -167,7 +171,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-10" aria-live="polite" aria-busy={loading}>
+      <div className="mt-10" aria-live="polite" aria-busy={loading} onClickCapture={cancelPendingSearch}>
         {loading ? <p className="mb-6 text-center text-sm text-muted-foreground">Loading articles...</p> : null}
         <BlogResults data={loaderData} onRetry={() => void revalidator.revalidate()} />
       </div>

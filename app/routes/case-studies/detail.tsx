@@ -279,6 +279,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center" role="status">
         <p className="text-muted-foreground">Loading case study...</p>
+        <BackLink />
         {isAdmin ? <ConnectionDiagnostics autoRun /> : null}
       </section>
     );
