@@ -2,7 +2,7 @@
  * Security headers for every response: a CSP with a fresh nonce per response (no 'unsafe-inline'
  * for scripts), frame-ancestors 'none', nosniff, Referrer-Policy, and HSTS when the site is https.
  * One origin check for every state-changing request, whatever route answers it
- * (docs/decisions/008-origin-check.md).
+ * (docs/decisions/008-origin-check.md), and no admin answer ever stored by a cache.
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
@@ -96,5 +96,34 @@ export function refuseCrossOriginWrites(): RequestHandler {
     res.status(403);
     res.setHeader("Cache-Control", "no-store");
     res.type("text/plain").send(CROSS_ORIGIN_MESSAGE);
+  };
+}
+
+/** The admin area as React Router matches it: any case, percent-encoded or not. */
+function inAdminArea(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  return /^\/+admin/i.test(path);
+}
+
+/**
+ * Every answer under /admin* is `Cache-Control: no-store`, whoever writes it: admin routes set it
+ * themselves, but an error that a child route throws is rendered by the root error boundary,
+ * outside the dashboard's `headers`, and would otherwise go out without it (with the admin's
+ * session data in the page). Set when the headers are written, so nothing later overrides it.
+ */
+export function adminNeverCached(): RequestHandler {
+  return (req, res, next) => {
+    if (!inAdminArea(req.path)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      this.setHeader("Cache-Control", "no-store");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
   };
 }

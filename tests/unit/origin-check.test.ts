@@ -1,15 +1,16 @@
 /**
  * The server-level guards of server/security.ts, on a real Express app (the same middleware
  * server/index.ts mounts) in front of stub routes that count what reaches them:
- * every cross-origin state-changing request is refused before any route runs, with the host
- * Express sees under its trust proxy setting (X-Forwarded-Host only from a trusted proxy).
+ * - every cross-origin state-changing request is refused before any route runs, with the host
+ *   Express sees under its trust proxy setting (X-Forwarded-Host only from a trusted proxy);
+ * - every answer under /admin* is `Cache-Control: no-store`, whatever the route said.
  * tests/e2e/security.spec.ts checks the same against the production server and its real routes.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CROSS_ORIGIN_MESSAGE, isCrossOrigin, refuseCrossOriginWrites } from "../../server/security.ts";
+import { adminNeverCached, CROSS_ORIGIN_MESSAGE, isCrossOrigin, refuseCrossOriginWrites } from "../../server/security.ts";
 
 describe("isCrossOrigin", () => {
   it.each([
@@ -138,5 +139,35 @@ describe("refuseCrossOriginWrites", () => {
     expect((await send(proxied.port, "POST", "/contact", { ...forwarded, Origin: "https://evil.example" })).status).toBe(403);
     expect((await send(proxied.port, "POST", "/contact", { ...forwarded, Origin: "http://app:3000" })).status).toBe(403);
     expect(reached).toEqual(["POST /contact"]);
+  });
+});
+
+describe("adminNeverCached", () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(adminNeverCached());
+    // Stub routes that ask for caching, as a careless route (or a framework default) might.
+    app.get("/{*rest}", (req, res) => {
+      if (req.path.endsWith("/missing")) return void res.status(404).set("Cache-Control", "public, max-age=600").send("not found");
+      if (req.path.endsWith("/moved")) return void res.redirect("/admin-login");
+      res.append("Cache-Control", "public, max-age=600").send("page");
+    });
+    server = await serve(app);
+  });
+  afterAll(() => server.close());
+
+  it.each(["/admin-dashboard", "/admin-login", "/admin-dashboard/blog/x/missing", "/admin-dashboard/moved", "/ADMIN-Dashboard", "/%61dmin-dashboard", "//admin-dashboard", "/admin-dashboard/signups.csv"])(
+    "%s is no-store, whatever the route set",
+    async (path) => {
+      const answer = await send(server.port, "GET", path);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it.each(["/", "/blog", "/about/admin"])("%s keeps its own Cache-Control", async (path) => {
+    const answer = await send(server.port, "GET", path);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=600");
   });
 });
