@@ -16,7 +16,7 @@ import type { ServerBuild } from "react-router";
 import { subscribe } from "../app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { createHtmlCache } from "./html-cache.ts";
-import { securityHeaders } from "./security.ts";
+import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
 
 
@@ -65,6 +65,9 @@ server.use(
   }),
 );
 server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
+// Before anything that could act on a request: static files, pages and every route.
+server.use(refuseCrossOriginWrites());
+server.use(adminNeverCached());
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
 if (dev) {

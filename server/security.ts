@@ -1,10 +1,13 @@
 /**
  * Security headers for every response: a CSP with a fresh nonce per response (no 'unsafe-inline'
  * for scripts), frame-ancestors 'none', nosniff, Referrer-Policy, and HSTS when the site is https.
+ * One origin check for every state-changing request, whatever route answers it
+ * (docs/decisions/008-origin-check.md), and no admin answer ever stored by a cache.
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { logger } from "../app/services/logger.server.ts";
 
 export function securityHeaders(options: { https: boolean; dev?: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
@@ -41,4 +44,86 @@ export function securityHeaders(options: { https: boolean; dev?: boolean }): Req
     xFrameOptions: { action: "deny" },
   });
   return [nonce, headers];
+}
+
+/** Methods that must not change anything; every other method is checked. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused.";
+
+/**
+ * Whether a request comes from another site. `host` is the host the request was sent to, as
+ * Express sees it with its trust proxy setting (`req.host`: the Host header, or X-Forwarded-Host
+ * from a trusted proxy only).
+ * - `Sec-Fetch-Site: cross-site` is the browser saying so.
+ * - An Origin whose host (name and port) differs from `host` is another site; so is an Origin
+ *   that is not an http(s) URL, "null" included (sandboxed frames, a no-referrer page's forms:
+ *   another site can make a browser send it).
+ * - No Origin at all is allowed: browsers always send one on cross-origin POSTs, while curl,
+ *   scripts and monitoring often send none.
+ */
+export function isCrossOrigin(origin: string | undefined, fetchSite: string | undefined, host: string | undefined): boolean {
+  if (fetchSite?.toLowerCase() === "cross-site") return true;
+  if (origin === undefined) return false;
+  if (!host) return true;
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(origin);
+    if (from.protocol !== "http:" && from.protocol !== "https:") return true;
+    // Parsed with the Origin's scheme: "example.com" and "example.com:443" are one host over
+    // https, whatever scheme this server sees behind a TLS-terminating proxy.
+    to = new URL(`${from.protocol}//${host}`);
+  } catch {
+    return true;
+  }
+  return from.host !== to.host;
+}
+
+/**
+ * Refuses every cross-origin state-changing request with 403 before any route runs: React
+ * Router's own check covers page actions only, not resource routes (/newsletter, /admin-logout,
+ * /api/iraconnect/signup), and a check per route is one that a new route forgets.
+ */
+export function refuseCrossOriginWrites(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    if (!isCrossOrigin(origin, req.get("sec-fetch-site"), req.host)) return next();
+    // Named in the log: a proxy that rewrites Host without X-Forwarded-Host (or TRUST_PROXY unset)
+    // shows up here as every form being refused.
+    logger.warn({ method: req.method, path: req.path, origin: origin ?? null, host: req.host ?? null }, "cross-origin request refused");
+    res.status(403);
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send(CROSS_ORIGIN_MESSAGE);
+  };
+}
+
+/** The admin area as React Router matches it: any case, percent-encoded or not. */
+function inAdminArea(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  return /^\/+admin/i.test(path);
+}
+
+/**
+ * Every answer under /admin* is `Cache-Control: no-store`, whoever writes it: admin routes set it
+ * themselves, but an error that a child route throws is rendered by the root error boundary,
+ * outside the dashboard's `headers`, and would otherwise go out without it (with the admin's
+ * session data in the page). Set when the headers are written, so nothing later overrides it.
+ */
+export function adminNeverCached(): RequestHandler {
+  return (req, res, next) => {
+    if (!inAdminArea(req.path)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      this.setHeader("Cache-Control", "no-store");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
 }

@@ -2,7 +2,9 @@
  * POST /api/iraconnect/signup: the one signup endpoint. JSON bodies (the signup modal, API
  * clients) get SPEC §3's answer { success, error, refId, totalSignups } as JSON. A form posted by a
  * browser without JavaScript gets a redirect: to the thanks page, or back to the form with its
- * messages. Behaviour lives in app/services/iraconnect-signup.server.ts.
+ * messages. Behaviour lives in app/services/iraconnect-signup.server.ts. Cross-site posts (another
+ * site signing visitors up, or setting their cookies) never get here: the server refuses every
+ * cross-origin POST first (server/security.ts, decision 008).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
@@ -18,22 +20,8 @@ function isBrowserForm(request: Request): boolean {
   return type.startsWith("application/x-www-form-urlencoded") && (request.headers.get("accept") ?? "").includes("text/html");
 }
 
-/** Cross-site posts are refused: another site must not sign visitors up (or set their cookies). */
-function crossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
-    try {
-      return new URL(origin).host !== new URL(request.url).host;
-    } catch {
-      return true;
-    }
-  }
-  return request.headers.get("sec-fetch-site") === "cross-site";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ success: false, error: "Use POST" }, 405, { Allow: "POST" });
-  if (crossSite(request)) return json({ success: false, error: "Cross-site signups are not accepted" }, 403);
 
   const browserForm = isBrowserForm(request);
   const result = await handleSignup(request, context.get(requestInfoContext));
