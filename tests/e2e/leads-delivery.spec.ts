@@ -57,7 +57,8 @@ test("a message sent from /contact reaches the company inbox over SMTP", async (
     expect(mail!.to).toEqual(["inbox@e2e.test"]);
     expect(mail!.header("subject")).toBe(`Contact form: ${subject}`);
     expect(mail!.raw).toContain("Please call me back.");
-    expect(output).toContain('"msg":"mail sent"');
+    // The worker logs the delivery after the SMTP server has the mail: wait for the line.
+    await expect.poll(() => output.includes('"msg":"mail sent"'), { timeout: 5_000 }).toBe(true);
 
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
