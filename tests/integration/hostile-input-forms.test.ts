@@ -25,6 +25,8 @@ import {
   anyContentType,
   asHeaderValue,
   clientIp,
+  cutOffRequest,
+  cutOffUpload,
   expectConformErrors,
   expectHumanMessage,
   fieldText,
@@ -317,6 +319,40 @@ describe("POST /newsletter with hostile input", () => {
     expect(limited.status).toBe(429);
     expectHumanMessage(limited.body.error);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("bodies cut off mid-upload", () => {
+  it("contact, newsletter, sign-in and one-click unsubscribe answer a 4xx with a message, never 5xx", async () => {
+    const endpoint = fc.constantFrom("contact", "newsletter-json", "newsletter-form", "login", "unsubscribe");
+    const formType = fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=----x");
+    await fc.assert(
+      fc.asyncProperty(endpoint, formType, cutOffUpload, clientIp, async (which, type, chunks, ip) => {
+        await clearLimits();
+        const context = requestContext({ ip });
+        if (which === "contact") {
+          const answer = await settle<ContactActionData>(() => contactAction({ request: cutOffRequest("http://localhost/contact", type, chunks), context }));
+          expect(answer.status).toBe(400);
+          expectHumanMessage(answer.body.message);
+        } else if (which === "newsletter-json" || which === "newsletter-form") {
+          const json = which === "newsletter-json";
+          const request = cutOffRequest("http://localhost/newsletter", json ? "application/json" : type, chunks, { accept: "application/json" });
+          const answer = await settle<{ error?: string }>(() => newsletterAction({ request, context, params: {} } as never));
+          expect(answer.status).toBe(400);
+          expectHumanMessage(answer.body.error);
+        } else if (which === "login") {
+          const answer = await settle<{ error: string | null }>(() => loginAction({ request: cutOffRequest("http://localhost/admin-login", type, chunks), context, params: {} } as never));
+          expect(answer.status).toBe(400);
+          expectHumanMessage(answer.body.error);
+        } else {
+          const answer = await settle<{ state: string }>(() => unsubscribeAction({ request: cutOffRequest("http://localhost/newsletter/unsubscribe", type, chunks), context, params: {} } as never));
+          expect(answer.status).toBe(400);
+          expect(answer.body.state).toBe("invalid");
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

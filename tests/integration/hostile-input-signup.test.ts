@@ -21,6 +21,8 @@ import {
   anyContentType,
   asHeaderValue,
   clientIp,
+  cutOffRequest,
+  cutOffUpload,
   expectConformErrors,
   expectHumanMessage,
   fieldText,
@@ -251,6 +253,20 @@ describe("POST /api/iraconnect/signup with hostile JSON", () => {
       { numRuns: 120 },
     );
     await expectSignupRowsValid();
+  });
+
+  it("a body cut off mid-upload is a 400 with a message, never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(cutOffUpload, fc.constantFrom("application/json", "application/x-www-form-urlencoded"), clientIp, async (chunks, type, ip) => {
+        await clearLimits();
+        const request = cutOffRequest("http://localhost/api/iraconnect/signup", type, chunks, { accept: "application/json" });
+        const response = (await signupAction({ request, context: contextFor(ip), params: {} } as never)) as Response;
+        expect(response.status).toBe(400);
+        expectRefusal(response.status, (await response.json()) as SignupAnswer);
+      }),
+      // Found by this property: the endpoint read the stream without a catch, so the error became a 500.
+      { examples: [[['{"name":"Ra'], "application/json", "0.0.0.0"]], numRuns: 40 },
+    );
   });
 
   it("GET answers 405 with a message", async () => {

@@ -219,6 +219,24 @@ export const rawBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
  */
 export const asHeaderValue = (text: string) => Buffer.from(text, "utf8").toString("latin1").replace(/[\0\r\n]/g, "");
 
+/** Chunks a client sends before its connection breaks. */
+export const cutOffUpload: fc.Arbitrary<string[]> = fc.array(
+  fc.oneof(fc.string({ maxLength: 100 }), fc.constantFrom('{"name":"Ravi', "email=a%40example.com&name=", "------x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\n")),
+  { maxLength: 4 },
+);
+
+/** A POST whose body stream fails after `chunks`, as when the client goes away mid-upload. */
+export function cutOffRequest(url: string, contentType: string, chunks: readonly string[], headers: Record<string, string> = {}): Request {
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next < chunks.length) controller.enqueue(new TextEncoder().encode(chunks[next++]));
+      else controller.error(new Error("connection reset by peer"));
+    },
+  });
+  return new Request(url, { method: "POST", body, headers: { "content-type": contentType, ...headers }, duplex: "half" } as RequestInit);
+}
+
 /** A url-encoded body built by hand, so that keys can repeat and order is kept. */
 export function urlEncoded(entries: readonly (readonly [string, string])[]): string {
   const params = new URLSearchParams();
