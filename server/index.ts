@@ -16,6 +16,7 @@ import type { ServerBuild } from "react-router";
 import { subscribe } from "../app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { createHtmlCache } from "./html-cache.ts";
+import { refuseUnreadableAddress } from "./request-guard.ts";
 import { securityHeaders } from "./security.ts";
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
 
@@ -57,6 +58,7 @@ server.use((req, res, next) => {
   });
   next();
 });
+server.use(refuseUnreadableAddress);
 // Event streams must reach the browser as they are written, not when a compression buffer fills.
 server.use(
   compression({
