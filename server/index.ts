@@ -16,6 +16,7 @@ import type { ServerBuild } from "react-router";
 import { subscribe } from "../app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { createHtmlCache } from "./html-cache.ts";
+import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
 
@@ -65,7 +66,9 @@ server.use(
   }),
 );
 server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
-// Before anything that could act on a request: static files, pages and every route.
+// Before anything that could act on a request: static files, pages and every route. A Host or
+// target that no URL can be made of is refused first (the checks below read the host).
+server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
 server.use(adminNeverCached());
 

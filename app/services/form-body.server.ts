@@ -6,6 +6,7 @@
 type Refusal = { ok: false; status: 400 | 413 | 415; message: string };
 export type FormBody = { ok: true; form: FormData } | Refusal;
 export type JsonBody = { ok: true; json: unknown } | Refusal;
+export type TextBody = { ok: true; text: string } | Refusal;
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -70,6 +71,13 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   } catch {
     return { ok: false, status: 400, message: BODY_MESSAGES.unreadable };
   }
+}
+
+/** The body as UTF-8 text (bytes that are not UTF-8 become U+FFFD), within the byte cap. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
+  const body = await readLimited(request, maxBytes);
+  if (!body.ok) return body;
+  return { ok: true, text: Buffer.from(body.bytes).toString("utf8") };
 }
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { signupSchema, type Signup, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import { createSignup, newRefId } from "../models/signups.server.ts";
 import { env } from "./env.server.ts";
+import { readTextBody } from "./form-body.server.ts";
 import { logger } from "./logger.server.ts";
 import { hit } from "./rate-limit.server.ts";
 import { liveSignupCount, signupCountChanged } from "./signup-count.server.ts";
@@ -25,6 +26,7 @@ export const signupErrors = {
   tooLarge: "The signup is too large",
   badJson: "The request body is not valid JSON",
   notObject: "The signup must be a JSON object",
+  unreadable: "The signup could not be read. Please try again.",
   unavailable: "Signup is unavailable right now. Please try again in a moment.",
   rateLimited: (minutes: number) =>
     `Too many signups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -58,27 +60,6 @@ function bodyKind(request: Request): BodyKind | null {
   return null;
 }
 
-/** Reads the body as text, refusing (null) past `max` bytes without buffering the rest. */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 export function signupRateRule() {
   const config = env();
   return { limit: config.SIGNUP_RATE_LIMIT, windowMs: config.SIGNUP_RATE_WINDOW_SECONDS * 1000 };
@@ -94,8 +75,10 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     return fail(429, signupErrors.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), { retryAfter: limit.retryAfterSeconds });
   }
 
-  const text = await readCapped(request, MAX_BODY_BYTES);
-  if (text === null) return fail(413, signupErrors.tooLarge);
+  // A body cut off mid-way (the client went away, the proxy broke) is a 400, not an exception.
+  const body = await readTextBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return fail(body.status, body.status === 413 ? signupErrors.tooLarge : signupErrors.unreadable);
+  const text = body.text;
 
   let raw: Record<string, unknown>;
   let submission: Submission<z.input<typeof signupSchema>, string[], Signup> | undefined;

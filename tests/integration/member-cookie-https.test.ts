@@ -8,10 +8,12 @@ process.env.SESSION_SECRET ??= "test-secret-for-member-cookies-over-https-0123";
 
 describe("IRACONNECT cookies over https", () => {
   it("the member cookie is HttpOnly, SameSite=Lax, scoped to /iraconnect and Secure (decision 005)", async () => {
-    const cookie = await memberCookie("AbCdE12345");
-    expect(cookie).toMatch(/^iraconnect_member=AbCdE12345\.[\w-]+; Path=\/iraconnect; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
-    const request = new Request("https://www.iratech.example/iraconnect/thanks", { headers: { Cookie: cookie.split(";")[0]! } });
-    expect(await memberFromCookie(request)).toBe("AbCdE12345");
+    for (const owner of [true, false]) {
+      const cookie = await memberCookie("AbCdE12345", { owner });
+      expect(cookie).toMatch(/^iraconnect_member=AbCdE12345\.[\w-]+; Path=\/iraconnect; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
+      const request = new Request("https://www.iratech.example/iraconnect/thanks", { headers: { Cookie: cookie.split(";")[0]! } });
+      expect(await memberFromCookie(request)).toEqual({ refId: "AbCdE12345", owner });
+    }
   });
 
   it("the flash cookie and its removal carry the same flags", async () => {

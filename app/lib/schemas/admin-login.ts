@@ -10,7 +10,9 @@ export const adminLoginSchema = z.object({
     .pipe(z.email("Invalid email address")),
   // No strength rules here: they apply when a password is chosen, not when it is typed.
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
-  redirectTo: z.string().max(500).optional(),
+  // A hidden field nobody types: anything odd (too long, sent twice) means the dashboard, as
+  // safeRedirectTarget decides for any value it does not trust, rather than an error no field shows.
+  redirectTo: z.string().max(500).optional().catch(undefined),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -3,19 +3,19 @@
  * and by the server action.
  */
 import { z } from "zod";
-import { checkbox, optionalText, requiredText, tagList, textList } from "./fields";
+import { checkbox, optionalText, requiredText, storable, tagList, textList } from "./fields";
 
 const MAX_ROWS = 30;
 
 const resultRow = z.object({
-  metric: z.string().trim().max(200, "Metric must be at most 200 characters").optional(),
-  beforeValue: z.string().trim().max(200, "Before value must be at most 200 characters").optional(),
-  afterValue: z.string().trim().max(200, "After value must be at most 200 characters").optional(),
+  metric: z.string().trim().max(200, "Metric must be at most 200 characters").check(storable("Metric")).optional(),
+  beforeValue: z.string().trim().max(200, "Before value must be at most 200 characters").check(storable("Before value")).optional(),
+  afterValue: z.string().trim().max(200, "After value must be at most 200 characters").check(storable("After value")).optional(),
 });
 
 const techRow = z.object({
-  category: z.string().trim().max(100, "Category must be at most 100 characters").optional(),
-  technologies: z.string().trim().max(500, "Technologies must be at most 500 characters").optional(),
+  category: z.string().trim().max(100, "Category must be at most 100 characters").check(storable("Category")).optional(),
+  technologies: z.string().trim().max(500, "Technologies must be at most 500 characters").check(storable("Technologies")).optional(),
 });
 
 export const CaseStudySchema = z.object({

@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { storable } from "./fields";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -18,11 +19,14 @@ function requiredText(label: string, max: number) {
     .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters`, abort: true });
 }
 
+/** Free text is stored as typed, so it must be text PostgreSQL can keep (the e-mail pattern already is). */
+const freeText = (label: string, max: number) => requiredText(label, max).check(storable(label));
+
 export const ContactSchema = z.object({
-  name: requiredText("Name", CONTACT_LIMITS.name),
+  name: freeText("Name", CONTACT_LIMITS.name),
   email: requiredText("Email", CONTACT_LIMITS.email).regex(z.regexes.email, "Invalid email address"),
-  subject: requiredText("Subject", CONTACT_LIMITS.subject),
-  message: requiredText("Message", CONTACT_LIMITS.message),
+  subject: freeText("Subject", CONTACT_LIMITS.subject),
+  message: freeText("Message", CONTACT_LIMITS.message),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

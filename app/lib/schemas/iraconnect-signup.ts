@@ -5,6 +5,7 @@
  * spaces, dashes and parentheses.
  */
 import { z } from "zod";
+import { storable } from "./fields";
 
 export const COUNTRY_OPTIONS = [
   "United States",
@@ -75,15 +76,15 @@ function text(required: string, wrongType: string) {
     .min(1, { error: required, abort: true });
 }
 
-/** An optional text field: missing, null and empty all mean "not given". */
-function optionalText(max: number, tooLong: string, wrongType: string) {
+/**
+ * An optional text field: missing, null and empty all mean "not given". With a label, the value is
+ * stored as sent and must be text PostgreSQL can keep.
+ */
+function optionalText(max: number, tooLong: string, wrongType: string, storedAs?: string) {
+  const checked = z.string({ error: wrongType }).max(max, tooLong);
   return z.preprocess(
     (value) => (value === null || value === "" ? undefined : value),
-    z
-      .string({ error: wrongType })
-      .max(max, tooLong)
-      .transform((v) => v.trim() || undefined)
-      .optional(),
+    (storedAs ? checked.check(storable(storedAs)) : checked).transform((v) => v.trim() || undefined).optional(),
   );
 }
 
@@ -94,7 +95,8 @@ function choice<const T extends readonly [string, ...string[]]>(options: T, mess
 export const signupSchema = z.object({
   name: text(signupMessages.nameRequired, "Name must be text")
     .min(2, signupMessages.nameShort)
-    .max(NAME_MAX, signupMessages.nameLong),
+    .max(NAME_MAX, signupMessages.nameLong)
+    .check(storable("Name")),
   email: text(signupMessages.emailRequired, "Email must be text")
     .max(EMAIL_MAX, { error: signupMessages.emailInvalid, abort: true })
     .toLowerCase()
@@ -109,12 +111,12 @@ export const signupSchema = z.object({
   referralCode: optionalText(REFERRAL_CODE_MAX, "Referral code is too long", "Referral code must be text").transform((v) =>
     v && REF_ID_PATTERN.test(v) ? v : undefined,
   ),
-  utmSource: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text"),
-  utmMedium: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text"),
-  utmCampaign: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text"),
-  utmTerm: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text"),
-  utmContent: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text"),
-  userAgent: optionalText(USER_AGENT_MAX, `User agent must be at most ${USER_AGENT_MAX} characters`, "User agent must be text"),
+  utmSource: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text", "A UTM value"),
+  utmMedium: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text", "A UTM value"),
+  utmCampaign: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text", "A UTM value"),
+  utmTerm: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text", "A UTM value"),
+  utmContent: optionalText(UTM_MAX, `UTM values must be at most ${UTM_MAX} characters`, "UTM values must be text", "A UTM value"),
+  userAgent: optionalText(USER_AGENT_MAX, `User agent must be at most ${USER_AGENT_MAX} characters`, "User agent must be text", "User agent"),
   // SPEC §3 sends sourceIp empty; the server takes the address from the connection instead.
   sourceIp: z.unknown().optional().transform(() => undefined),
 });

@@ -10,8 +10,8 @@ const QuerySchema = z.object({
   topic: z.enum(["case-studies", "signups"], { error: "topic must be case-studies or signups" }),
   id: z
     .string()
+    .max(200, "id must be a case-study id")
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be a case-study id")
-    .max(200)
     .optional(),
 });
 

@@ -9,10 +9,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
 import { requestInfoContext } from "~/lib/request-context.server";
+import type { SignupAnswer } from "~/lib/schemas/iraconnect-signup";
 import { flashCookie, handleSignup } from "~/services/iraconnect-signup.server";
 
-const json = (body: unknown, status: number, headers: HeadersInit = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** A refusal with every field of SPEC §3's answer, as the other refusals have them. */
+const refusal = (error: string, status: number, headers: HeadersInit = {}) =>
+  Response.json({ success: false, error, refId: null, totalSignups: null } satisfies SignupAnswer, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
 
 /** A page's form submitted by a browser (it follows redirects and shows HTML), not a fetch. */
 function isBrowserForm(request: Request): boolean {
@@ -21,7 +26,7 @@ function isBrowserForm(request: Request): boolean {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return json({ success: false, error: "Use POST" }, 405, { Allow: "POST" });
+  if (request.method !== "POST") return refusal("Use POST", 405, { Allow: "POST" });
 
   const browserForm = isBrowserForm(request);
   const result = await handleSignup(request, context.get(requestInfoContext));
@@ -44,5 +49,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return json({ success: false, error: "Use POST to sign up" }, 405, { Allow: "POST" });
+  return refusal("Use POST to sign up", 405, { Allow: "POST" });
 }
