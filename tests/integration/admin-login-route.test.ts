@@ -34,6 +34,20 @@ async function run(fn: () => Promise<unknown>): Promise<Response | Answer> {
 
 
 describe("/admin-login", () => {
+  it("reads at most 8 KB, and only a form, before anything else happens", async () => {
+    const huge = post({ email: ADMIN, password: "p".repeat(9 * 1024) });
+    const tooLarge = (await run(() => loginAction(huge))) as Answer;
+    expect(tooLarge.init?.status).toBe(413);
+    expect(tooLarge.data.error).toBe("The form is too large.");
+    const json = {
+      ...post({}),
+      request: new Request("http://localhost/admin-login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: ADMIN, password: "x" }) }),
+    } as LoginArgs;
+    const unsupported = (await run(() => loginAction(json))) as Answer;
+    expect(unsupported.init?.status).toBe(415);
+    expect(unsupported.data.error).toMatch(/application\/x-www-form-urlencoded/);
+  });
+
   it.each([
     [{ password: "x" }, "email", "Email is required"],
     [{ email: "   ", password: "x" }, "email", "Email is required"],

@@ -14,6 +14,7 @@ import {
 } from "~/lib/schemas/admin-login";
 import { seo } from "~/lib/seo";
 import { getOptionalAdmin, safeRedirectTarget, signIn } from "~/services/auth.server";
+import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -25,14 +26,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ redirectTo }, { headers: NO_STORE });
 }
 
+/** An e-mail, a password of at most 128 characters and a path: far below this. */
+const MAX_BODY_BYTES = 8 * 1024;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ result: null, error: "The form could not be read. Please try again." }, { status: 400, headers: NO_STORE });
+  // Anyone can post here: read at most MAX_BODY_BYTES, and only a form.
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    const error = body.status === 400 ? "The form could not be read. Please try again." : body.message;
+    return data({ result: null, error }, { status: body.status, headers: NO_STORE });
   }
-  const submission = parseWithZod(formData, { schema: adminLoginSchema });
+  const submission = parseWithZod(body.form, { schema: adminLoginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400, headers: NO_STORE });
   }
