@@ -14,6 +14,11 @@ const socials = [
   { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
 ];
 
+/** "Iratech Solutions Pvt. Ltd." already ends its sentence: no second full stop after it. */
+function withFullStop(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
 export function SiteFooter() {
   // A page rendered once and served many times gets the year filled in per response
   // (app/lib/prerender.ts), so it does not keep the year it was built in.
@@ -68,7 +73,7 @@ export function SiteFooter() {
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
           {/* The server's year and the browser's differ around New Year and across time zones. */}
-          © <span suppressHydrationWarning>{year}</span> {siteConfig.legalName}. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,4 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { PRERENDER_YEAR } from "../../app/lib/prerender";
+import { hydrated } from "./fixtures.ts";
+
+const clientBuild = path.resolve(import.meta.dirname, "../../build/client");
 
 test.describe("server HTML without JavaScript", () => {
   test("/ carries the title, description, canonical and Open Graph tags", async ({ request }) => {
@@ -142,5 +148,28 @@ test.describe("layout", () => {
     await expect(footer.getByRole("link", { name: "hello@iratech.io" })).toHaveAttribute("href", "mailto:hello@iratech.io");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Iratech Solutions Pvt. Ltd.`);
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("a prerendered page's footer shows the year it is served in, not the year it was built", async ({ page, request }) => {
+    const year = new Date().getFullYear();
+    expect(fs.readFileSync(path.join(clientBuild, "about/index.html"), "utf8")).toContain(PRERENDER_YEAR);
+    const response = await request.get("/about");
+    expect(response.headers()["x-prerendered"]).toBe("1");
+    const html = await response.text();
+    expect(html).not.toContain("__IRATECH_PRERENDER");
+    const footerText = html.slice(html.indexOf("<footer"), html.indexOf("</footer>")).replace(/<[^>]*>/g, "");
+    expect(footerText).toContain(`© ${year} Iratech Solutions Pvt. Ltd. All rights reserved.`);
+
+    // A browser whose clock says another year hydrates the served year without a mismatch error.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.clock.setFixedTime(new Date(`${year + 3}-06-15T12:00:00Z`));
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Iratech Solutions Pvt\. Ltd\./);
+    expect(errors).toEqual([]);
   });
 });
