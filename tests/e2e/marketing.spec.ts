@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { marketingPages } from "../../app/content/marketing-pages";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { HASH_SCROLL_DELAY_MS } from "../../app/components/marketing/use-hash-scroll";
+import { hydrated } from "./fixtures.ts";
 
 const STUB_HTML = "<!doctype html><title>stub</title><p>stub</p>";
 
@@ -103,6 +105,17 @@ test.describe("/products", () => {
     await page.goto("/products#irasecure");
     await expect(page.getByRole("heading", { level: 2, name: "IRASECURE" })).toBeInViewport();
     await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+  });
+
+  test("a hash that is not valid percent-encoding does not throw", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.clock.install();
+    await page.goto("/products#%");
+    await hydrated(page);
+    await page.clock.runFor(HASH_SCROLL_DELAY_MS + 100);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("a hash link inside the page brings that section into view", async ({ page }) => {
