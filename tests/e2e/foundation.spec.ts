@@ -78,6 +78,43 @@ test.describe("unknown paths", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("an unknown slug inside a route family gets the same 404 page, inside the site's header and footer", async ({ page, request }) => {
+    for (const route of ["/no/such/page", "/features/nope", "/products/nope", "/solutions/nope", "/blog/no-such-post"]) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(404);
+      const html = await response.text();
+      expect(html.match(/<title>/g)?.length, `${route}: one title`).toBe(1);
+      expect(html, route).toContain('<meta name="robots" content="noindex"');
+      expect(html, route).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      expect(html, route).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+      expect(html, `${route}: header`).toMatch(/<header[^>]*>[\s\S]*aria-label="Main"[\s\S]*<\/header>/);
+      expect(html, `${route}: footer`).toMatch(/<footer[^>]*>[\s\S]*All rights reserved\.[\s\S]*<\/footer>/);
+    }
+
+    await page.goto("/features/nope");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Back is a client-side navigation: the 404 comes from the data request, and looks the same.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/features\/nope$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  });
+
+  test("an unknown case study keeps its own state, 'Case Study Not Found', with status 404", async ({ page }) => {
+    const response = await page.goto("/case-studies/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Case Study Not Found" })).toBeVisible();
+    await expect(page.getByText("The case study you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect((await response!.text()).match(/<title>/g)?.length).toBe(1);
+  });
 });
 
 test.describe("theme", () => {

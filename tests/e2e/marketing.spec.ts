@@ -362,7 +362,7 @@ test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds no violations on a sample of pages in the ${theme} theme`, async ({ page }) => {
       test.setTimeout(90_000);
-      for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/compare/ira-connect-vs-coursera", "/industries/colleges"]) {
+      for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/compare/ira-connect-vs-coursera", "/industries/colleges", "/features/nope"]) {
         await checkAxe(page, path, theme);
       }
       // Open states too: a second tab and an open answer.
