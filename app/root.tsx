@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFoundPage, ServerErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { themeScript } from "~/components/theme-toggle";
 import { Toaster } from "~/components/ui/toast";
@@ -42,22 +43,13 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the public layout (public pages have their own boundary, with header and footer). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Oops! Page not found" : "Something went wrong";
-  const text = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "An unexpected error occurred. Please try again in a moment.";
   if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">{text}</p>
-      <Link to="/" className="font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </Link>
+    <main id="main" className="flex min-h-screen items-center justify-center">
+      {notFound ? <NotFoundPage /> : <ServerErrorPage />}
     </main>
   );
 }

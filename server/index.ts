@@ -35,6 +35,13 @@ try {
   throw error;
 }
 
+/** A client-side navigation asks for /page.data (/_root.data for /): a miss is logged under the page's path. */
+function pagePath(requestPath: string): string {
+  if (!requestPath.endsWith(".data")) return requestPath;
+  const page = requestPath.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
 const root = process.cwd();
 const clientDir = path.join(root, "build/client");
 const server = express();
@@ -49,12 +56,16 @@ server.use((req, res, next) => {
   res.on("finish", () => {
     // While stopping, a keep-alive socket that just finished its response is closed at once.
     if (stopping) setImmediate(() => listening.closeIdleConnections());
+    const durationMs = Math.round((Number(process.hrtime.bigint() - started) / 1e6) * 10) / 10;
+    // SPEC §2, §8: every miss is logged, whichever route answered it (the catch-all, a route
+    // family's loader, a missing asset), as this request's one line, with where the visitor came from.
+    if (res.statusCode === 404) {
+      const referrer = req.get("referer") ?? null;
+      logger.warn({ requestId, method: req.method, path: pagePath(req.path), referrer, status: 404, durationMs }, "not found");
+      return;
+    }
     if (req.path.startsWith("/assets/")) return;
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
-      "request",
-    );
+    logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, durationMs }, "request");
   });
   next();
 });

@@ -1,8 +1,10 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
+import { useNonce } from "~/components/nonce";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/components/social-icons";
 import { footerNav } from "~/lib/navigation";
+import { PRERENDER_NONCE, PRERENDER_YEAR } from "~/lib/prerender";
 import { siteConfig } from "~/lib/site-config";
 
 const socials = [
@@ -12,8 +14,15 @@ const socials = [
   { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
 ];
 
+/** "Iratech Solutions Pvt. Ltd." already ends its sentence: no second full stop after it. */
+function withFullStop(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // A page rendered once and served many times gets the year filled in per response
+  // (app/lib/prerender.ts), so it does not keep the year it was built in.
+  const year = useNonce() === PRERENDER_NONCE ? PRERENDER_YEAR : String(new Date().getFullYear());
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -63,7 +72,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © {year} {siteConfig.legalName}. All rights reserved.
+          {/* The server's year and the browser's differ around New Year and across time zones. */}
+          © <span suppressHydrationWarning>{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,11 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { mainNav, productMenu } from "~/lib/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
@@ -28,13 +29,51 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary" : "text-foreground",
   );
 
+/**
+ * The mobile menu is a <details> disclosure, so that it opens without JavaScript too; the browser
+ * keeps its open state. With JavaScript it also closes on navigation (SPEC §1), on Escape and on a
+ * tap outside it.
+ */
+function useMobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+
+  // Not on the first render: a visitor may have opened the menu before the page hydrated.
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    if (ref.current) ref.current.open = false;
+  }, [key]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusWasInside = details.contains(document.activeElement);
+      details.open = false;
+      if (focusWasInside) details.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return { ref, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open) };
+}
+
 export function SiteHeader() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  // SPEC §1: the mobile menu closes on navigation.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
+  const mobileMenu = useMobileMenu();
+  const hydrated = useHydrated();
 
   return (
     <header
@@ -49,13 +88,22 @@ export function SiteHeader() {
 
         <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden lg:block" aria-label="Main">
           <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
+            {/* app.css opens the panel on hover and focus when there is no JavaScript. */}
+            <NavigationMenu.Item data-hover-menu="">
               <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
                 Products
                 <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[min(90vw,56rem)] rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
-                <div className="grid grid-cols-3 gap-6">
+              {/* In the server HTML (forceMount) so that its links are there without JavaScript, hidden
+                  while closed. Once hydrated Radix mounts it only while open, as usual: a mounted
+                  closed panel would still be a dismissable layer that swallows every Escape on the
+                  page. Padding rather than margin above it, so the pointer crosses no gap. */}
+              <NavigationMenu.Content
+                forceMount={hydrated ? undefined : true}
+                data-hover-menu-panel=""
+                className="absolute left-0 top-full w-[min(90vw,56rem)] pt-2 data-[state=closed]:hidden"
+              >
+                <div className="grid grid-cols-3 gap-6 rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
                   {productMenu.map((group) => (
                     <div key={group.title}>
                       <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
@@ -102,50 +150,55 @@ export function SiteHeader() {
           <Button asChild className="hidden sm:inline-flex">
             <Link to="/contact">Get in Touch</Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          <details ref={mobileMenu.ref} onToggle={mobileMenu.onToggle} className="group lg:hidden">
+            <summary
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "icon" }),
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <span className="sr-only">Menu</span>
+              <Menu className="group-open:hidden" aria-hidden="true" />
+              <X className="hidden group-open:block" aria-hidden="true" />
+            </summary>
+            {/* Laid over the page below the header; scrolls on its own when taller than the screen. */}
+            <nav
+              id="mobile-menu"
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-y bg-background shadow-lg"
+            >
+              <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+                {productMenu.map((group) => (
+                  <div key={group.title}>
+                    <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
+                    <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
+                            {link.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+                <ul className="grid grid-cols-1 gap-1 border-t pt-4 sm:grid-cols-2">
+                  {mainNav.map((link) => (
+                    <li key={link.href}>
+                      <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild className="w-full">
+                  <Link to="/contact">Get in Touch</Link>
+                </Button>
+              </div>
+            </nav>
+          </details>
         </div>
       </div>
-
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t bg-background lg:hidden">
-        <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-          {productMenu.map((group) => (
-            <div key={group.title}>
-              <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
-              <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ul className="grid grid-cols-1 gap-1 border-t pt-4 sm:grid-cols-2">
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="w-full">
-            <Link to="/contact">Get in Touch</Link>
-          </Button>
-        </div>
-      </nav>
     </header>
   );
 }

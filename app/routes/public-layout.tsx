@@ -1,8 +1,11 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/public-layout";
+import { NotFoundPage, ServerErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
-export default function PublicLayout() {
+function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -13,9 +16,27 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </>
   );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/**
+ * A public page whose loader fails (an unknown slug in a route family answers 404) keeps the
+ * header and footer: a route's boundary replaces that route's element, so this one renders the shell itself.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <PublicShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</PublicShell>;
 }

@@ -1,4 +1,15 @@
-import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { mainNav, productMenu } from "../../app/lib/navigation";
+import { PRERENDER_YEAR } from "../../app/lib/prerender";
+import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { hydrated } from "./fixtures.ts";
+
+const clientBuild = path.resolve(import.meta.dirname, "../../build/client");
+
+/** The mobile menu is a <details> disclosure; Playwright gives its <summary> no role. */
+const mobileMenuToggle = (page: Page) => page.getByRole("banner").locator("details > summary");
 
 test.describe("server HTML without JavaScript", () => {
   test("/ carries the title, description, canonical and Open Graph tags", async ({ request }) => {
@@ -42,6 +53,22 @@ test.describe("server HTML without JavaScript", () => {
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     expect(await sitemap.text()).toContain("<loc>http://localhost:3000/</loc>");
   });
+
+  test("every prerendered page carries every header link, in the desktop and in the mobile menu", () => {
+    const hrefs = [...productMenu.flatMap((group) => group.links), ...mainNav].map((link) => link.href);
+    for (const route of prerenderPaths) {
+      const html = fs.readFileSync(path.join(clientBuild, route, "index.html"), "utf8");
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      for (const label of ["Main", "Mobile"]) {
+        const start = header.indexOf(`aria-label="${label}"`);
+        expect(start, `${route}: ${label} navigation`).toBeGreaterThan(-1);
+        const nav = header.slice(start, header.indexOf("</nav>", start));
+        for (const href of hrefs) expect(nav, `${route}: ${label} navigation`).toContain(`href="${href}"`);
+      }
+      expect(header, route).toContain('href="/contact"');
+      expect(header, route).toContain('href="/iraconnect"');
+    }
+  });
 });
 
 test.describe("unknown paths", () => {
@@ -56,6 +83,43 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown slug inside a route family gets the same 404 page, inside the site's header and footer", async ({ page, request }) => {
+    for (const route of ["/no/such/page", "/features/nope", "/products/nope", "/solutions/nope", "/blog/no-such-post"]) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(404);
+      const html = await response.text();
+      expect(html.match(/<title>/g)?.length, `${route}: one title`).toBe(1);
+      expect(html, route).toContain('<meta name="robots" content="noindex"');
+      expect(html, route).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      expect(html, route).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+      expect(html, `${route}: header`).toMatch(/<header[^>]*>[\s\S]*aria-label="Main"[\s\S]*<\/header>/);
+      expect(html, `${route}: footer`).toMatch(/<footer[^>]*>[\s\S]*All rights reserved\.[\s\S]*<\/footer>/);
+    }
+
+    await page.goto("/features/nope");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Back is a client-side navigation: the 404 comes from the data request, and looks the same.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/features\/nope$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  });
+
+  test("an unknown case study keeps its own state, 'Case Study Not Found', with status 404", async ({ page }) => {
+    const response = await page.goto("/case-studies/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Case Study Not Found" })).toBeVisible();
+    await expect(page.getByText("The case study you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect((await response!.text()).match(/<title>/g)?.length).toBe(1);
   });
 });
 
@@ -91,19 +155,118 @@ test.describe("theme", () => {
 });
 
 test.describe("layout", () => {
-  test("the mobile menu opens, and closes when a link is followed", async ({ page }) => {
+  test("the mobile menu opens, and closes when a link is followed, on Escape and on a tap outside", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    await hydrated(page);
+    const toggle = mobileMenuToggle(page);
+    const disclosure = page.getByRole("banner").locator("details");
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(toggle).toHaveText("Menu");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(disclosure).toHaveAttribute("open", "");
     await expect(menu).toBeVisible();
+    // The link is followed in the same document, so it is the app that closes the menu.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await menu.getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosure).not.toHaveAttribute("open");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "For Students" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // On a tablet the menu leaves part of the page uncovered.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const bottom = await menu.evaluate((nav) => nav.getBoundingClientRect().bottom);
+    expect(bottom).toBeLessThan(980);
+    await page.mouse.click(384, 1000);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/careers$/);
   });
+
+  test("the Products mega-menu opens on hover and from the keyboard, and closes on Escape and when a link is followed", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Products" });
+    const mentors = nav.getByRole("link", { name: /^For Mentors/ });
+    await expect(mentors).toBeHidden();
+
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(mentors).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(mentors).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /^IRACONNECT AI-powered/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(mentors).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.hover();
+    await expect(mentors).toBeVisible();
+    await mentors.click();
+    await expect(page).toHaveURL(/\/solutions\/for-mentors$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(mentors).toBeHidden();
+  });
+
+  test("the header leaves Escape to the page while its menus are closed: it still clears the blog's search box", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.fill("cloud");
+    await search.press("Escape");
+    await expect(search).toHaveValue("");
+  });
+
+  for (const [device, width] of [["phone", 390], ["desktop", 1280]] as const) {
+    test(`with JavaScript on a ${device}, no menu shows while the page loads and hydrates, and the header keeps its height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const record = { menuShown: false, heights: new Set<number>() };
+        (window as unknown as { headerRecord: typeof record }).headerRecord = record;
+        const check = () => {
+          const header = document.querySelector("header");
+          if (!header) return;
+          record.heights.add(Math.round(header.getBoundingClientRect().height));
+          for (const link of header.querySelectorAll('a[href="/solutions/for-mentors"]')) {
+            if ((link as HTMLElement).checkVisibility()) record.menuShown = true;
+          }
+        };
+        // Every painted frame, from the first (the browser paints nothing before the stylesheet).
+        requestAnimationFrame(function frame() {
+          check();
+          requestAnimationFrame(frame);
+        });
+      });
+      await page.goto("/");
+      await hydrated(page);
+      // A few frames after hydration too.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      const record = await page.evaluate(() => {
+        const { menuShown, heights } = (window as unknown as { headerRecord: { menuShown: boolean; heights: Set<number> } }).headerRecord;
+        return { menuShown, heights: [...heights] };
+      });
+      expect(record.menuShown).toBe(false);
+      expect(record.heights).toHaveLength(1);
+    });
+  }
 
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("/");
@@ -127,5 +290,73 @@ test.describe("layout", () => {
     await expect(footer.getByRole("link", { name: "hello@iratech.io" })).toHaveAttribute("href", "mailto:hello@iratech.io");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Iratech Solutions Pvt. Ltd.`);
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("a prerendered page's footer shows the year it is served in, not the year it was built", async ({ page, request }) => {
+    const year = new Date().getFullYear();
+    expect(fs.readFileSync(path.join(clientBuild, "about/index.html"), "utf8")).toContain(PRERENDER_YEAR);
+    const response = await request.get("/about");
+    expect(response.headers()["x-prerendered"]).toBe("1");
+    const html = await response.text();
+    expect(html).not.toContain("__IRATECH_PRERENDER");
+    const footerText = html.slice(html.indexOf("<footer"), html.indexOf("</footer>")).replace(/<[^>]*>/g, "");
+    expect(footerText).toContain(`© ${year} Iratech Solutions Pvt. Ltd. All rights reserved.`);
+
+    // A browser whose clock says another year hydrates the served year without a mismatch error.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.clock.setFixedTime(new Date(`${year + 3}-06-15T12:00:00Z`));
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Iratech Solutions Pvt\. Ltd\./);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Products menu opens on hover and from the keyboard, and its links work", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Products" });
+    const mentors = nav.getByRole("link", { name: /^For Mentors/ });
+    await expect(mentors).toBeHidden();
+    await trigger.hover();
+    await expect(mentors).toBeVisible();
+    await mentors.click();
+    await expect(page).toHaveURL(/\/solutions\/for-mentors$/);
+
+    await page.getByRole("banner").getByRole("link", { name: "Iratech home" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    const first = nav.getByRole("link", { name: /^IRACONNECT AI-powered/ });
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/products\/ira-connect$/);
+  });
+
+  test("the mobile menu opens by tap and by keyboard, and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = mobileMenuToggle(page);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "For Companies" }).click();
+    await expect(page).toHaveURL(/\/solutions\/for-companies$/);
+    await expect(menu).toBeHidden();
   });
 });

@@ -44,14 +44,30 @@ test.describe("server process", () => {
     try {
       await waitForHealth(PORT);
 
-      // An unknown path is logged once, as one JSON line with method, path and referrer.
-      const missing = await fetch(`http://127.0.0.1:${PORT}/no-such-page`, { headers: { Referer: "https://example.org/from" } });
-      expect(missing.status).toBe(404);
-      await expect
-        .poll(() => first.output().split("\n").find((line) => line.includes('"msg":"not found"')) ?? "")
-        .toContain('"path":"/no-such-page"');
-      const logLine = JSON.parse(first.output().split("\n").find((line) => line.includes('"msg":"not found"'))!);
-      expect(logLine).toMatchObject({ method: "GET", path: "/no-such-page", referrer: "https://example.org/from" });
+      // Every unknown path, the catch-all's and a route family's alike, is logged once, as one JSON
+      // line with method, path and referrer (a client navigation's data request under the page's path).
+      const logLines = () => first.output().split("\n").filter((line) => line.startsWith("{"));
+      for (const [url, loggedPath] of [
+        ["/no-such-page", "/no-such-page"],
+        ["/features/nope", "/features/nope"],
+        ["/blog/no-such-post", "/blog/no-such-post"],
+        ["/features/nope.data", "/features/nope"],
+        ["/assets/no-such-file.js", "/assets/no-such-file.js"],
+      ] as const) {
+        const before = logLines().length;
+        const missing = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { Referer: "https://example.org/from" } });
+        expect(missing.status, url).toBe(404);
+        await missing.arrayBuffer();
+        // Requests are logged when they finish, in order: once the next one's line is out, so is every line of this one.
+        await fetch(`http://127.0.0.1:${PORT}/healthz?after=${encodeURIComponent(url)}`);
+        await expect.poll(() => logLines().slice(before).some((line) => line.includes('"path":"/healthz"'))).toBe(true);
+        const lines = logLines()
+          .slice(before)
+          .map((line) => JSON.parse(line))
+          .filter((entry) => entry.path !== "/healthz");
+        expect(lines, url).toHaveLength(1);
+        expect(lines[0], url).toMatchObject({ msg: "not found", method: "GET", path: loggedPath, referrer: "https://example.org/from", status: 404 });
+      }
 
       const second = startServer({ PORT: String(PORT + 1), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
+import { NotFoundPage } from "~/components/error-page";
 import { Markdown } from "~/components/markdown";
 import { categoryOf, excerptOf, formatPostDate, readTime, SLUG_PATTERN } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -47,7 +48,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: `Article not found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+  // The error boundary below brings its own title and noindex; a second title here would duplicate them.
+  if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   return seo({
@@ -140,15 +142,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // SPEC §2: a path that serves nothing shows the site's one 404 page; posts have no state of their own for it.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`${notFound ? "Article not found" : "Error Loading Article"} | ${siteConfig.name}`}</title>
+      <title>{`Error Loading Article | ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{notFound ? "Article Not Found" : "Error Loading Article"}</h1>
-      <p className="text-muted-foreground">
-        {notFound ? "The article you're looking for doesn't exist." : "An error occurred. Please try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold">Error Loading Article</h1>
+      <p className="text-muted-foreground">An error occurred. Please try again in a moment.</p>
       <Link to="/blog" className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
       </Link>

@@ -43,7 +43,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: `Case Study Not Found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+  // The error boundary below brings its own title and noindex; a second title here would duplicate them.
+  if (!loaderData) return [];
   const { study } = loaderData;
   const path = `/case-studies/${study.id}`;
   const description = study.description ?? study.subtitle ?? study.title;

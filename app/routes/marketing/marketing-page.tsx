@@ -18,7 +18,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: "Page not found | Iratech" }, { name: "robots", content: "noindex" }];
+  // A failed load renders the layout's error boundary, which brings its own title and noindex.
+  if (!loaderData) return [];
   const { page } = loaderData;
   const jsonLd: JsonLd[] = [breadcrumbJsonLd(marketingBreadcrumbs(page)), faqJsonLd(page.faqs)];
   if (page.path === "/products/ira-connect") jsonLd.push(iraconnectProductJsonLd());
