@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { useNonce } from "~/components/nonce";
@@ -14,6 +14,7 @@ import { toast } from "~/components/ui/toast";
 import { RENDERED_AT_FIELD } from "~/lib/anti-bot";
 import { PRERENDER_NONCE, PRERENDER_NOW } from "~/lib/prerender";
 import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 const FAILED: ContactActionData = {
@@ -41,11 +42,6 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  */
 const CONTACT_PATH = "/contact";
 
-const subscribeNothing = () => () => {};
-/** False while rendering on the server and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
-}
 
 export const fieldClass =
   "block w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";

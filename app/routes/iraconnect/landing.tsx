@@ -26,6 +26,7 @@ import { SIGNUP_COUNT_OFFSET, TOKENS } from "~/lib/iraconnect";
 import { REF_ID_PATTERN } from "~/lib/schemas/iraconnect-signup";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { referrerFirstName } from "~/models/signups.server";
 import { signupCountOrZero } from "~/services/signup-count.server";
@@ -92,11 +93,6 @@ const STEPS = [
   { icon: Rocket, title: "Unlock early access", text: "Climb from Bronze to Diamond and be first in when IRACONNECT launches." },
 ] as const;
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** A join button: opens the modal with JavaScript, jumps to the on-page form without. */
 function JoinButton({ onOpen, size = "lg", variant = "default", label = "Join the Waitlist" }: {
