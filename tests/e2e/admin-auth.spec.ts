@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
+import { E2E_ADMIN, hydrated, signInAsAdmin } from "./fixtures.ts";
 
 test.describe("admin sign-in", () => {
   test("sign in, reload stays signed in, tabs are links, sign out, and Back shows no admin data", async ({ page }) => {
@@ -19,7 +19,8 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin-dashboard\/audit$/);
     await expect(tabs.getByRole("link", { name: "Audit Log" })).toHaveAttribute("aria-current", "page");
     await expect(tabs.getByRole("link", { name: "Case Studies" })).not.toHaveAttribute("aria-current", "page");
-    const signIn = page.getByRole("row").filter({ hasText: "auth.sign_in" }).first();
+    // Exactly auth.sign_in: other tests write auth.sign_in_failed rows at the same time.
+    const signIn = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "auth.sign_in", exact: true }) }).first();
     await expect(signIn).toContainText(E2E_ADMIN.email);
     await expect(signIn).toContainText("127.0.0.1");
 
@@ -40,6 +41,8 @@ test.describe("admin sign-in", () => {
 
   test("a wrong password or an unknown e-mail shows the same generic message", async ({ page }) => {
     await page.goto("/admin-login");
+    // Typed before hydration, the fields would be reset by it (the fixture waits the same way).
+    await hydrated(page);
     for (const [email, password] of [
       [E2E_ADMIN.email, "not the right password"],
       ["nobody@e2e.test", E2E_ADMIN.password],

@@ -12,7 +12,7 @@ export async function hydrated(page: Page): Promise<void> {
 export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
   // Hydration may reset fields typed into the server-rendered form: fill once the app is live.
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
