@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The stylesheet is rendered with a React precedence (below) rather than imported for its side
+// effect: React then writes it before the script preloads in <head>, so the one render-blocking file
+// is fetched first instead of queueing behind ~35 scripts on a slow connection.
+import appCss from "./app.css?url";
 import { NotFoundPage, ServerErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { themeScript } from "~/components/theme-toggle";
@@ -21,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

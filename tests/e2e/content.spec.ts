@@ -56,7 +56,10 @@ test.describe("blog admin and public pages", () => {
 
     await page.goto(`/blog?q=${id}`);
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    await page.getByRole("link", { name: "Read More" }).click();
+    // The visible text is SPEC's 'Read More'; its accessible name also says which article.
+    const readMore = page.getByRole("link", { name: `Read More: ${title}` });
+    await expect(readMore).toContainText("Read More");
+    await readMore.click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("By E2E Author •")).toBeVisible();

@@ -1,5 +1,5 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
-import { z } from "zod";
+import { z } from "./zod";
 import { checkbox, optionalImageUrl, optionalSlug, optionalText, requiredText, tagList } from "./fields";
 
 export const BlogPostSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_CATEGORY_LENGTH = 60;

@@ -2,7 +2,7 @@
  * The admin case-study editor (SPEC §2, §3, §5) plus results and tech-stack rows, used by the form
  * and by the server action.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { checkbox, optionalText, requiredText, storable, tagList, textList } from "./fields";
 
 const MAX_ROWS = 30;

@@ -4,7 +4,7 @@
  * bounds are ours, so that nobody can store a novel in the inbox.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import { z } from "./zod";
 import { storable } from "./fields";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

@@ -4,7 +4,7 @@
  * Parsing also normalises: names trimmed, the e-mail trimmed and lower-cased, the phone stripped of
  * spaces, dashes and parentheses.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { storable } from "./fields";
 
 export const COUNTRY_OPTIONS = [

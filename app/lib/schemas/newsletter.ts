@@ -1,5 +1,5 @@
 /** The newsletter block (e-mail and 'Subscribe'): one schema for the browser and POST /newsletter. */
-import { z } from "zod";
+import { z } from "./zod";
 
 const REQUIRED = "Email is required";
 

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/blog-posts";
 import { TagChips } from "~/components/content/tag-chips";
 import { Button } from "~/components/ui/button";

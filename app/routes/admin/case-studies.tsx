@@ -1,7 +1,7 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/case-studies";
 import { TagChips } from "~/components/content/tag-chips";
 import { Button } from "~/components/ui/button";

@@ -118,7 +118,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
                     to={`/case-studies/${study.id}`}
                     className="mt-5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
                   >
-                    Read More <ArrowRight className="size-4" aria-hidden="true" />
+                    Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 </article>
               </li>

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/landing";
 import { SignupCounter } from "~/components/iraconnect/signup-counter";
 import { SignupForm, type SignupFormDefaults } from "~/components/iraconnect/signup-form";

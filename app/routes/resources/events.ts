@@ -2,7 +2,7 @@
  * Server-Sent Events: pages subscribe to a topic (and optionally one case study) and revalidate
  * their loaders when the database says something changed (pg_notify → realtime.server.ts).
  */
-import { z } from "zod";
+import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/events";
 import { subscribe, type SiteEvent } from "~/services/realtime.server";
 

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/messages";
 import { CsvLink, formatTime, InboxNav, StatusBadge } from "~/components/admin/inbox-nav";
 import { Button } from "~/components/ui/button";
