@@ -102,11 +102,14 @@ export class MailWorker {
   private async claim(): Promise<ClaimedMail[]> {
     const now = this.options.now();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    // Due means "at or before this millisecond": the clock here has milliseconds, the database
+    // microseconds, so a mail queued a moment ago in the same millisecond is due too.
+    const endOfNow = new Date(now.getTime() + 1);
     return rows<ClaimedMail>(
       this.db().db,
       sql`with due as (
             select id from mail_outbox
-            where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+            where status = 'pending' and next_attempt_at < ${endOfNow.toISOString()}
             order by next_attempt_at, created_at
             limit ${this.options.batchSize}
             for update skip locked
