@@ -57,7 +57,7 @@ test.describe("blog admin and public pages", () => {
     await page.goto(`/blog?q=${id}`);
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     // The visible text is SPEC's 'Read More'; its accessible name also says which article.
-    const readMore = page.getByRole("link", { name: `Read More: ${title}` });
+    const readMore = page.getByRole("link", { name: new RegExp(`^Read More\\s*: ${title}$`) });
     await expect(readMore).toContainText("Read More");
     await readMore.click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
