@@ -4,7 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { PRERENDER_NONCE, requestInfoContext } from "~/lib/request-context.server";
+import { PRERENDER_NONCE } from "~/lib/prerender";
+import { requestInfoContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,11 +8,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
-import { useNonce } from "~/components/nonce";
+import { useRenderedForMany } from "~/components/nonce";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { RENDERED_AT_FIELD } from "~/lib/anti-bot";
-import { PRERENDER_NONCE, PRERENDER_NOW } from "~/lib/prerender";
+import { PRERENDER_NOW } from "~/lib/prerender";
 import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -67,10 +67,10 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   // the browser's own clock replaces it once the page runs, and again after each message sent, so a
   // second message is timed from its own start.
   const renderedAt = useRef<HTMLInputElement>(null);
-  const nonce = useNonce();
+  const renderedForMany = useRenderedForMany();
   // Fixed for the life of the component: a hidden input's default value is its value, so a new
   // default on every render would restart the clock at each keystroke.
-  const [initialStamp] = useState(() => (nonce === PRERENDER_NONCE ? PRERENDER_NOW : String(Date.now())));
+  const [initialStamp] = useState(() => (renderedForMany ? PRERENDER_NOW : String(Date.now())));
   useEffect(() => {
     if (renderedAt.current) renderedAt.current.value = String(Date.now());
   }, [actionData]);

@@ -1,10 +1,10 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { useNonce } from "~/components/nonce";
+import { useRenderedForMany } from "~/components/nonce";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/components/social-icons";
 import { footerNav } from "~/lib/navigation";
-import { PRERENDER_NONCE, PRERENDER_YEAR } from "~/lib/prerender";
+import { PRERENDER_YEAR } from "~/lib/prerender";
 import { siteConfig } from "~/lib/site-config";
 
 const socials = [
@@ -22,7 +22,7 @@ function withFullStop(text: string): string {
 export function SiteFooter() {
   // A page rendered once and served many times gets the year filled in per response
   // (app/lib/prerender.ts), so it does not keep the year it was built in.
-  const year = useNonce() === PRERENDER_NONCE ? PRERENDER_YEAR : String(new Date().getFullYear());
+  const year = useRenderedForMany() ? PRERENDER_YEAR : String(new Date().getFullYear());
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">

@@ -14,6 +14,3 @@ export type RequestInfo = {
 // A singleton: the server entry (Node) and the routes (bundled) each load this module, and
 // the context is looked up by identity.
 export const requestInfoContext = singleton("requestInfoContext", () => createContext<RequestInfo>());
-
-/** Stands in for the nonce while pages are prerendered; the server swaps in a fresh one per response. */
-export { PRERENDER_NONCE } from "./prerender.ts";

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { signupSchema, type Signup, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import { createSignup, newRefId } from "../models/signups.server.ts";
 import { env } from "./env.server.ts";
-import { readTextBody } from "./form-body.server.ts";
+import { mediaType, readTextBody } from "./form-body.server.ts";
 import { logger } from "./logger.server.ts";
 import { hit } from "./rate-limit.server.ts";
 import { liveSignupCount, signupCountChanged } from "./signup-count.server.ts";
@@ -54,7 +54,7 @@ const fail = (status: number, error: string, extra: Partial<SignupHandling> = {}
 type BodyKind = "json" | "form";
 
 function bodyKind(request: Request): BodyKind | null {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";
   return null;

@@ -43,14 +43,11 @@ import {
   wrongJsonType,
 } from "../support/hostile.ts";
 import { requestContext, settle } from "../support/route-call.ts";
-import { expectAllRowsValid, expectContactRowsValid, expectOutboxRowsValid, expectSubscriberRowsValid } from "../support/stored-rows.ts";
+import { clearLimits, expectAllRowsValid, expectContactRowsValid, expectOutboxRowsValid, expectSubscriberRowsValid } from "../support/stored-rows.ts";
 
 process.env.SESSION_SECRET = "hostile-input-forms-secret-0123456789abcdef";
 
 const db = () => testDatabase().db;
-// Every run starts with fresh counters: a run must meet the validation, not a limit left by the
-// previous one (the limits have their own tests below).
-const clearLimits = () => db().execute(sql`delete from rate_limits`);
 const contactCount = async () => Number((await db().select({ n: count() }).from(contactSubmissions))[0]!.n);
 
 const HUMAN = String(Date.now() - 60_000);

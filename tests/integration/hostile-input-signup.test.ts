@@ -6,10 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prelaunchSignups } from "../../db/schema.ts";
-import { requestInfoContext } from "~/lib/request-context.server";
 import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, type SignupAnswer } from "~/lib/schemas/iraconnect-signup";
 import { loader as landingLoader } from "~/routes/iraconnect/landing";
 import { loader as thanksLoader } from "~/routes/iraconnect/thanks";
@@ -36,20 +34,13 @@ import {
   validName,
   wrongJsonType,
 } from "../support/hostile.ts";
-import { settle } from "../support/route-call.ts";
-import { expectAllRowsValid, expectOutboxRowsValid, expectSignupRowsValid } from "../support/stored-rows.ts";
+import { requestContext, settle } from "../support/route-call.ts";
+import { clearLimits, expectAllRowsValid, expectOutboxRowsValid, expectSignupRowsValid } from "../support/stored-rows.ts";
 
 process.env.SESSION_SECRET = "hostile-input-signup-secret-0123456789abcdef";
 
 const db = () => testDatabase().db;
-// Each run meets the validation, not a limit left by the previous run (the limit has its own test).
-const clearLimits = () => db().execute(sql`delete from rate_limits`);
-
-function contextFor(ip: string, userAgent = "Mozilla/5.0 (fuzz)") {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "", requestId: "fuzz", ip, userAgent });
-  return context;
-}
+const contextFor = (ip: string) => requestContext({ ip, userAgent: "Mozilla/5.0 (fuzz)" });
 
 type Send = { body: string | Uint8Array<ArrayBuffer>; contentType: string | null; ip: string; headers?: Record<string, string>; method?: string };
 
