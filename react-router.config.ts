@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths.ts";
+import { prerenderPaths } from "./app/lib/public-pages.ts";
 
 export default {
   ssr: true,

@@ -1,61 +1,64 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminPaths, marketingFamilies, paths, routePath } from "./lib/paths.ts";
 
-const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
+const dashboard = adminPaths.dashboard;
+/** A dashboard page's path relative to the dashboard layout. */
+const inDashboard = (path: string) => routePath(path, dashboard);
 
-/** The route table, grouped by audience. */
+/** The route table, grouped by audience. Every path comes from app/lib/paths.ts. */
 export default [
   // Public pages share the header and footer.
   layout("routes/public-layout.tsx", [
     index("routes/marketing/home.tsx"),
-    route("about", "routes/marketing/about.tsx"),
-    route("products", "routes/marketing/products.tsx"),
-    route("services", "routes/marketing/services.tsx"),
-    route("careers", "routes/marketing/careers.tsx"),
-    route("contact", "routes/marketing/contact.tsx"),
+    route(routePath(paths.about), "routes/marketing/about.tsx"),
+    route(routePath(paths.products), "routes/marketing/products.tsx"),
+    route(routePath(paths.services), "routes/marketing/services.tsx"),
+    route(routePath(paths.careers), "routes/marketing/careers.tsx"),
+    route(routePath(paths.contact), "routes/marketing/contact.tsx"),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
-      route(`${family}/:slug`, "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
+      route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
     ),
-    route("blog", "routes/blog/index.tsx"),
-    route("blog/:slug", "routes/blog/post.tsx"),
-    route("case-studies", "routes/case-studies/index.tsx"),
-    route("case-studies/:id", "routes/case-studies/detail.tsx"),
+    route(routePath(paths.blog), "routes/blog/index.tsx"),
+    route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
+    route(routePath(paths.caseStudies), "routes/case-studies/index.tsx"),
+    route(routePath(paths.caseStudy(":id")), "routes/case-studies/detail.tsx"),
     // IRACONNECT pre-launch: /iraconnect and /iraconnect/join are the same screen (SPEC §2).
-    route("iraconnect", "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
-    route("iraconnect/join", "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
-    route("iraconnect/thanks", "routes/iraconnect/thanks.tsx"),
-    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+    route(routePath(paths.iraconnect), "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
+    route(routePath(paths.iraconnectJoin), "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
+    route(routePath(paths.iraconnectThanks), "routes/iraconnect/thanks.tsx"),
+    route(routePath(paths.newsletterConfirm), "routes/newsletter/confirm.tsx"),
+    route(routePath(paths.newsletterUnsubscribe), "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
   // Admin area: outside the public layout; every loader and action starts with requireAdmin.
-  route("admin-login", "routes/admin/login.tsx"),
-  route("admin-logout", "routes/admin/logout.ts"),
-  route("admin-dashboard/signups.csv", "routes/admin/signups-csv.ts"),
-  route("admin-dashboard", "routes/admin/dashboard-layout.tsx", [
+  route(routePath(adminPaths.login), "routes/admin/login.tsx"),
+  route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
+  route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
+  route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
-    route("case-studies/new", "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
-    route("case-studies/:id/edit", "routes/admin/case-study-editor.tsx", { id: "admin-case-study-edit" }),
-    route("blog", "routes/admin/blog-posts.tsx"),
-    route("blog/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
-    route("blog/:id/edit", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
-    route("audit", "routes/admin/audit.tsx"),
-    route("signups", "routes/admin/signups.tsx"),
-    route("inbox", "routes/admin/inbox/messages.tsx"),
-    route("inbox/subscribers", "routes/admin/inbox/subscribers.tsx"),
-    route("inbox/outbox", "routes/admin/inbox/outbox.tsx"),
-    route("inbox/submissions.csv", "routes/admin/inbox/submissions-csv.ts"),
-    route("inbox/subscribers.csv", "routes/admin/inbox/subscribers-csv.ts"),
+    route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
+    route(inDashboard(adminPaths.caseStudyEdit(":id")), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-edit" }),
+    route(inDashboard(adminPaths.blog), "routes/admin/blog-posts.tsx"),
+    route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
+    route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
+    route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
+    route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
+    route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
+    route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),
+    route(inDashboard(adminPaths.outbox), "routes/admin/inbox/outbox.tsx"),
+    route(inDashboard(adminPaths.submissionsCsv), "routes/admin/inbox/submissions-csv.ts"),
+    route(inDashboard(adminPaths.subscribersCsv), "routes/admin/inbox/subscribers-csv.ts"),
   ]),
 
   // Machine-readable resources.
-  route("healthz", "routes/resources/healthz.ts"),
-  route("events", "routes/resources/events.ts"),
-  route("newsletter", "routes/resources/newsletter.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("rss.xml", "routes/resources/rss.ts"),
-  route("admin-diagnostics/case-studies", "routes/resources/case-study-diagnostics.ts"),
-  route("api/iraconnect/signup", "routes/resources/iraconnect-signup.ts"),
+  route(routePath(paths.healthz), "routes/resources/healthz.ts"),
+  route(routePath(paths.events), "routes/resources/events.ts"),
+  route(routePath(paths.newsletter), "routes/resources/newsletter.ts"),
+  route(routePath(paths.robots), "routes/resources/robots.ts"),
+  route(routePath(paths.sitemap), "routes/resources/sitemap.ts"),
+  route(routePath(paths.rss), "routes/resources/rss.ts"),
+  route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
+  route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;

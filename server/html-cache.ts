@@ -10,20 +10,8 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { fillPrerendered, PRERENDER_NONCE } from "../app/lib/prerender.ts";
 import { requestInfoContext } from "../app/lib/request-context.server.ts";
+import { cacheTopicsFor, type Topic } from "../app/lib/paths.ts";
 
-export type Topic = "blog" | "case-studies" | "signups";
-
-/** Which pages are cached, and which change topics make them stale. */
-export function topicsFor(pathname: string): Topic[] | null {
-  if (pathname.endsWith(".data")) return null;
-  if (pathname === "/blog" || /^\/blog\/[^/]+$/.test(pathname)) return ["blog"];
-  if (pathname === "/case-studies" || /^\/case-studies\/[^/]+$/.test(pathname)) return ["case-studies"];
-  if (pathname === "/iraconnect" || pathname === "/iraconnect/join") return ["signups"];
-  // The feed and the sitemap list posts and case studies: stale the moment one is published.
-  if (pathname === "/rss.xml") return ["blog"];
-  if (pathname === "/sitemap.xml") return ["blog", "case-studies"];
-  return null;
-}
 
 type Entry = { status: number; headers: [string, string][]; html: string; topics: Topic[] };
 
@@ -56,13 +44,13 @@ export function createHtmlCache(build: ServerBuild) {
       status: response.status,
       headers: [...response.headers.entries()],
       html: await response.text(),
-      topics: topicsFor(url.pathname) ?? [],
+      topics: cacheTopicsFor(url.pathname) ?? [],
     };
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const topics = topicsFor(req.path);
+    const topics = cacheTopicsFor(req.path);
     if (!topics || req.headers.cookie || req.originalUrl.length > MAX_KEY_LENGTH) return next();
     const key = req.originalUrl;
     try {

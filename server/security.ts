@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { isAdminPath } from "../app/lib/paths.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 export function securityHeaders(options: { https: boolean; dev?: boolean }): RequestHandler[] {
@@ -99,17 +100,6 @@ export function refuseCrossOriginWrites(): RequestHandler {
   };
 }
 
-/** The admin area as React Router matches it: any case, percent-encoded or not. */
-function inAdminArea(rawPath: string): boolean {
-  let path = rawPath;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    // Malformed escapes: judge the raw path.
-  }
-  return /^\/+admin/i.test(path);
-}
-
 /**
  * Every answer under /admin* is `Cache-Control: no-store`, whoever writes it: admin routes set it
  * themselves, but an error that a child route throws is rendered by the root error boundary,
@@ -118,7 +108,7 @@ function inAdminArea(rawPath: string): boolean {
  */
 export function adminNeverCached(): RequestHandler {
   return (req, res, next) => {
-    if (!inAdminArea(req.path)) return next();
+    if (!isAdminPath(req.path)) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       this.setHeader("Cache-Control", "no-store");

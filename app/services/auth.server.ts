@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import { replace } from "react-router";
+import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
 import { recordAudit } from "../models/audit-log.server.ts";
 import {
   deleteEndedSessions,
@@ -39,8 +40,6 @@ export type CurrentSession = {
   idleExpiresAt: Date;
 };
 
-export const LOGIN_PATH = "/admin-login";
-export const DASHBOARD_PATH = "/admin-dashboard";
 /** Writing last_seen_at on every request would double the load of each page; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** 256 bits of randomness. */
@@ -136,24 +135,16 @@ export function sessionInfo(session: CurrentSession): SessionInfo {
   };
 }
 
-/** Only a path inside the dashboard may be the target after sign-in (no open redirect). */
-export function safeRedirectTarget(value: unknown): string {
-  if (typeof value !== "string") return DASHBOARD_PATH;
-  if (!/^\/admin-dashboard(?:\/[A-Za-z0-9/_-]*)?(?:\?[A-Za-z0-9=&%_.-]*)?$/.test(value) || value.includes("//")) {
-    return DASHBOARD_PATH;
-  }
-  return value;
-}
 
 function loginRedirect(request: Request, hadCookie: boolean): Response {
   const url = new URL(request.url);
   const target = url.pathname + url.search;
-  const wanted = request.method === "GET" && safeRedirectTarget(target) === target && url.pathname !== DASHBOARD_PATH;
+  const wanted = request.method === "GET" && safeAdminTarget(target) === target && url.pathname !== adminPaths.dashboard;
   const headers = new Headers({ "Cache-Control": "no-store" });
   // A cookie that no longer names a live session is dropped, so the browser stops sending it.
   if (hadCookie) headers.append("Set-Cookie", clearSessionCookie());
   // `replace`: the protected page must not stay in the history behind the login page.
-  return replace(wanted ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH, { headers });
+  return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
 }
 
 /** The signed-in admin with their session; throws a redirect to /admin-login otherwise. */

@@ -4,10 +4,11 @@
  * and across instances on a PostgreSQL server.
  */
 import type { Database } from "../../db/client.server.ts";
+import type { Topic } from "../lib/paths.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { logger } from "./logger.server.ts";
 
-export type SiteEvent = { topic: "case-studies" | "signups" | "blog"; table: string; op: string; id?: string };
+export type SiteEvent = { topic: Topic; table: string; op: string; id?: string };
 
 type Subscriber = (event: SiteEvent) => void;
 

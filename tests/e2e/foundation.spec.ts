@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { mainNav, productMenu } from "../../app/lib/navigation";
 import { PRERENDER_YEAR } from "../../app/lib/prerender";
-import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { prerenderPaths } from "../../app/lib/public-pages";
 import { hydrated } from "./fixtures.ts";
 
 const clientBuild = path.resolve(import.meta.dirname, "../../build/client");

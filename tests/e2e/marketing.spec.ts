@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { marketingPages } from "../../app/content/marketing-pages";
-import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { prerenderPaths } from "../../app/lib/public-pages";
 import { HASH_SCROLL_DELAY_MS } from "../../app/components/marketing/use-hash-scroll";
 import { hydrated } from "./fixtures.ts";
 

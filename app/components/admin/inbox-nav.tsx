@@ -1,19 +1,15 @@
 import { Download } from "lucide-react";
 import { NavLink } from "react-router";
+import { inboxNav } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 
-const sections = [
-  { label: "Messages", href: "/admin-dashboard/inbox" },
-  { label: "Subscribers", href: "/admin-dashboard/inbox/subscribers" },
-  { label: "Mail Outbox", href: "/admin-dashboard/inbox/outbox" },
-] as const;
 
 /** The Inbox tab's sections: links (each its own URL), so they work without JavaScript. */
 export function InboxNav() {
   return (
     <nav aria-label="Inbox sections" className="mb-6">
       <ul className="flex flex-wrap gap-2">
-        {sections.map((section) => (
+        {inboxNav.map((section) => (
           <li key={section.href}>
             <NavLink
               to={section.href}

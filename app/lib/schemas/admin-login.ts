@@ -11,7 +11,7 @@ export const adminLoginSchema = z.object({
   // No strength rules here: they apply when a password is chosen, not when it is typed.
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
   // A hidden field nobody types: anything odd (too long, sent twice) means the dashboard, as
-  // safeRedirectTarget decides for any value it does not trust, rather than an error no field shows.
+  // safeAdminTarget decides for any value it does not trust, rather than an error no field shows.
   redirectTo: z.string().max(500).optional().catch(undefined),
 });
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard-layout";
 import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth } from "~/components/admin/auth-provider";
 import { Button } from "~/components/ui/button";
 import { ADMIN_HEADERS, adminMeta } from "~/lib/admin-meta";
-import { activeAdminTab, adminTabs } from "~/lib/admin-tabs";
+import { activeNavItem, adminNav, adminPaths, paths } from "~/lib/paths";
 import { getSession, requireAdmin, sessionInfo } from "~/services/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function headers() {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return adminMeta("Admin Dashboard", "/admin-dashboard");
+  return adminMeta("Admin Dashboard", adminPaths.dashboard);
 }
 
 export default function DashboardLayout() {
@@ -57,7 +57,7 @@ function DashboardHeader() {
         </div>
         <div className="flex items-center gap-4">
           {loading ? <AuthCheckingIndicator /> : null}
-          <Link to="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             View site
           </Link>
           {/* A plain POST form: signing out works without JavaScript too. */}
@@ -75,12 +75,12 @@ function DashboardHeader() {
 
 function DashboardTabs() {
   const { pathname } = useLocation();
-  const active = activeAdminTab(pathname);
+  const active = activeNavItem(adminNav, pathname);
   // Links, not ARIA tabs: each tab is its own page with its own URL, and works without JavaScript.
   return (
     <nav aria-label="Dashboard sections" className="mt-6 overflow-x-auto border-b">
       <ul className="flex gap-1">
-        {adminTabs.map((tab) => {
+        {adminNav.map((tab) => {
           const current = tab.href === active.href;
           return (
             <li key={tab.href}>

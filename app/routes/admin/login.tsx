@@ -13,14 +13,15 @@ import {
   throttledMessage,
 } from "~/lib/schemas/admin-login";
 import { seo } from "~/lib/seo";
-import { getOptionalAdmin, safeRedirectTarget, signIn } from "~/services/auth.server";
+import { safeAdminTarget } from "~/lib/paths";
+import { getOptionalAdmin, signIn } from "~/services/auth.server";
 import { readFormBody } from "~/services/form-body.server";
 import { logger } from "~/services/logger.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeAdminTarget(new URL(request.url).searchParams.get("redirectTo"));
   // SPEC §2: a signed-in admin who opens the login page goes on to the dashboard.
   if (await getOptionalAdmin(request)) throw redirect(redirectTo, { headers: NO_STORE });
   return data({ redirectTo }, { headers: NO_STORE });
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await signIn({ ...submission.value, ip, userAgent, request });
     if (outcome.ok) {
-      throw redirect(safeRedirectTarget(submission.value.redirectTo), {
+      throw redirect(safeAdminTarget(submission.value.redirectTo), {
         headers: { ...NO_STORE, "Set-Cookie": outcome.setCookie },
       });
     }

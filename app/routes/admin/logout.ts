@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { requestInfoContext } from "~/lib/request-context.server";
-import { clearSessionCookie, DASHBOARD_PATH, LOGIN_PATH, requireAdmin, signOut } from "~/services/auth.server";
+import { adminPaths } from "~/lib/paths";
+import { clearSessionCookie, requireAdmin, signOut } from "~/services/auth.server";
 import { logger } from "~/services/logger.server";
 
 /** Signing out changes state, so only a POST does it; a GET just goes back to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  throw redirect(DASHBOARD_PATH, { headers: { "Cache-Control": "no-store" } });
+  throw redirect(adminPaths.dashboard, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,5 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error, userId: admin.id }, "sign-out failed");
     setCookie = clearSessionCookie();
   }
-  throw redirect(LOGIN_PATH, { headers: { "Cache-Control": "no-store", "Set-Cookie": setCookie } });
+  throw redirect(adminPaths.login, { headers: { "Cache-Control": "no-store", "Set-Cookie": setCookie } });
 }

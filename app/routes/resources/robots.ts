@@ -1,14 +1,13 @@
+import { disallowedForRobots, paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site-config";
 
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /admin-login",
-    "Disallow: /admin-dashboard",
+    ...disallowedForRobots.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(paths.sitemap)}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });

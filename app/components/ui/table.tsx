@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+/** A table that scrolls inside its own box, so a wide table never widens the page. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="w-full overflow-x-auto rounded-xl border bg-card">
+      <table className={cn("w-full min-w-max border-collapse text-left text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("sr-only", className)} {...props} />;
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("divide-y", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("align-top", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("whitespace-nowrap px-3 py-2 font-medium", className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-2", className)} {...props} />;
+}

@@ -1,0 +1,148 @@
+/**
+ * Every URL the site answers, in one place. The route table (app/routes.ts) is written from these
+ * names, and so are links, redirects, the prerender list, the sitemap, the HTML cache's topics, the
+ * security checks and the admin navigation: a path is spelled once, here.
+ *
+ * Builders take a parameter; passing the route pattern's own placeholder (":slug") gives the
+ * pattern, which is how routes.ts uses them. This module is small and isomorphic (no content data),
+ * so browser code may import it.
+ */
+
+/** The families of template pages (SPEC §2 "Other public routes"): /{family}/{slug}. */
+export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
+export type MarketingFamily = (typeof marketingFamilies)[number];
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  products: "/products",
+  services: "/services",
+  careers: "/careers",
+  contact: "/contact",
+  marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
+  blog: "/blog",
+  blogPost: (slug: string) => `/blog/${slug}`,
+  caseStudies: "/case-studies",
+  caseStudy: (id: string) => `/case-studies/${id}`,
+  iraconnect: "/iraconnect",
+  iraconnectJoin: "/iraconnect/join",
+  iraconnectThanks: "/iraconnect/thanks",
+  newsletter: "/newsletter",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
+  signupApi: "/api/iraconnect/signup",
+  events: "/events",
+  healthz: "/healthz",
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
+  rss: "/rss.xml",
+} as const;
+
+/** The admin area: outside the public layout, every loader and action guarded. */
+export const adminPaths = {
+  login: "/admin-login",
+  logout: "/admin-logout",
+  dashboard: "/admin-dashboard",
+  /** The dashboard's default tab (SPEC §2). */
+  caseStudies: "/admin-dashboard",
+  caseStudyNew: "/admin-dashboard/case-studies/new",
+  caseStudyEdit: (id: string) => `/admin-dashboard/case-studies/${id}/edit`,
+  blog: "/admin-dashboard/blog",
+  blogNew: "/admin-dashboard/blog/new",
+  blogEdit: (id: string) => `/admin-dashboard/blog/${id}/edit`,
+  signups: "/admin-dashboard/signups",
+  signupsCsv: "/admin-dashboard/signups.csv",
+  inbox: "/admin-dashboard/inbox",
+  subscribers: "/admin-dashboard/inbox/subscribers",
+  outbox: "/admin-dashboard/inbox/outbox",
+  submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
+  subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
+  audit: "/admin-dashboard/audit",
+  caseStudyDiagnostics: "/admin-diagnostics/case-studies",
+} as const;
+
+/** The marketing pages with their own route modules (the template pages come from content). */
+export const marketingRoutePaths: string[] = [paths.home, paths.about, paths.products, paths.services, paths.careers, paths.contact];
+
+/** Public index pages of database content: always in the sitemap, always rendered live. */
+export const contentIndexPaths: string[] = [paths.blog, paths.caseStudies];
+
+/** A path as the route table writes it: relative to its parent ("/admin-dashboard/blog" → "blog"). */
+export function routePath(path: string, parent = "/"): string {
+  const base = parent.endsWith("/") ? parent : `${parent}/`;
+  if (!path.startsWith(base)) throw new Error(`${path} is not below ${parent}`);
+  return path.slice(base.length);
+}
+
+/** Whether a path is in the admin area as React Router would match it (any case, percent-encoded or not). */
+export function isAdminPath(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  return /^\/+admin/i.test(path);
+}
+
+/** Paths that search engines must not crawl (robots.txt). */
+export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard];
+
+export type AdminNavItem = { label: string; href: string };
+
+/** The dashboard's sections, in display order; the first is the default at /admin-dashboard. */
+export const adminNav: readonly AdminNavItem[] = [
+  { label: "Case Studies", href: adminPaths.caseStudies },
+  { label: "Blog Posts", href: adminPaths.blog },
+  { label: "Signups", href: adminPaths.signups },
+  { label: "Inbox", href: adminPaths.inbox },
+  { label: "Audit Log", href: adminPaths.audit },
+];
+
+/** The Inbox section's own pages. */
+export const inboxNav: readonly AdminNavItem[] = [
+  { label: "Messages", href: adminPaths.inbox },
+  { label: "Subscribers", href: adminPaths.subscribers },
+  { label: "Mail Outbox", href: adminPaths.outbox },
+];
+
+/** The nav item a dashboard path belongs to: the longest href that is the path or a parent of it. */
+export function activeNavItem(items: readonly AdminNavItem[], pathname: string): AdminNavItem {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  let best = items[0]!;
+  for (const item of items) {
+    if ((path === item.href || path.startsWith(`${item.href}/`)) && item.href.length > best.href.length) best = item;
+  }
+  return best;
+}
+
+/** Where a signed-in admin may be sent after sign-in: a dashboard path, never another site. */
+export function safeAdminTarget(value: unknown): string {
+  if (typeof value !== "string") return adminPaths.dashboard;
+  const pattern = new RegExp(`^${adminPaths.dashboard}(?:/[A-Za-z0-9/_-]*)?(?:\\?[A-Za-z0-9=&%_.-]*)?$`);
+  if (!pattern.test(value) || value.includes("//")) return adminPaths.dashboard;
+  return value;
+}
+
+/** What the database announces when content changes (pg_notify topics, see realtime.server.ts). */
+export type Topic = "blog" | "case-studies" | "signups";
+
+/**
+ * The public pages kept in the HTML cache, and the change topics that make each stale; null for a
+ * page that is not cached.
+ */
+export function cacheTopicsFor(pathname: string): Topic[] | null {
+  if (pathname.endsWith(".data")) return null;
+  if (pathname === paths.blog || isBelow(pathname, paths.blog)) return ["blog"];
+  if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
+  if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
+  // The feed and the sitemap list posts and case studies: stale the moment one is published.
+  if (pathname === paths.rss) return ["blog"];
+  if (pathname === paths.sitemap) return ["blog", "case-studies"];
+  return null;
+}
+
+/** One segment below `parent` ("/blog/x", not "/blog/x/y"). */
+function isBelow(pathname: string, parent: string): boolean {
+  return pathname.startsWith(`${parent}/`) && pathname.length > parent.length + 1 && !pathname.slice(parent.length + 1).includes("/");
+}

@@ -1,0 +1,13 @@
+/**
+ * The public pages that exist without the database: prerendered at build (react-router.config.ts)
+ * and listed in the sitemap. Pages built from database rows (posts, case studies) are added by the
+ * sitemap route itself. Server and build code only: it reads every template page's content.
+ */
+import { marketingPages } from "../content/marketing-pages";
+import { marketingRoutePaths, paths } from "./paths";
+
+/** Pages whose HTML depends only on code and content files: rendered once at build, served as files. */
+export const prerenderPaths: string[] = [...marketingRoutePaths, ...marketingPages.map((page) => page.path)];
+
+/** Every public page that exists without the database, for the sitemap. */
+export const staticPublicPaths: string[] = [...prerenderPaths, paths.iraconnect];

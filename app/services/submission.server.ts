@@ -1,0 +1,193 @@
+/**
+ * The one way any write reads its request: `readSubmission(request, schema, limits)` checks the
+ * media type, reads the body under a byte cap enforced while streaming (a missing or lying
+ * Content-Length cannot make us buffer more), decodes a form or a JSON object, and parses it with
+ * the zod schema the form itself uses. Whatever a stranger sends, the answer is a value or a
+ * refusal with a status and a message, never an exception.
+ *
+ * Forms are parsed by Conform (`parseWithZod`), so a form's intents (list insert/remove buttons
+ * pressed without JavaScript) and its `reply()` work as in the browser; a JSON body gets the same
+ * `Submission` shape, so services handle both alike.
+ */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+export type MediaKind = "urlencoded" | "multipart" | "json";
+
+/** Every text a refusal may carry; each write may word its own (SPEC texts differ per form). */
+export type BodyMessages = {
+  unsupported: string;
+  tooLarge: string;
+  unreadable: string;
+  badJson: string;
+  notObject: string;
+};
+
+export const BODY_MESSAGES: BodyMessages = {
+  unsupported: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  tooLarge: "The form is too large.",
+  unreadable: "The form data could not be read.",
+  badJson: "The request body is not valid JSON.",
+  notObject: "The request body must be a JSON object.",
+};
+
+export type SubmissionLimits = {
+  /** The most bytes read from the body; more is a 413. */
+  maxBytes: number;
+  /** Media types accepted (default: the two form encodings). Anything else is a 415. */
+  accept?: readonly MediaKind[];
+  /** Adjusts a form before it is parsed (e.g. moves list drafts into their lists). */
+  prepare?: (form: FormData) => FormData;
+  messages?: Partial<BodyMessages>;
+};
+
+export type Refusal = { ok: false; status: 400 | 413 | 415; message: string };
+
+export type ReadSubmission<Schema extends z.ZodType> = {
+  ok: true;
+  kind: MediaKind;
+  submission: Submission<z.input<Schema>, string[], z.output<Schema>>;
+  /** The fields as sent, before parsing (honeypots, redirect targets, anti-bot stamps). */
+  values: Record<string, unknown>;
+};
+
+const FORM_KINDS: readonly MediaKind[] = ["urlencoded", "multipart"];
+
+/** The media type of the request without parameters, lower-cased ("" when absent). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export function mediaKind(request: Request): MediaKind | null {
+  const type = mediaType(request);
+  if (type === "application/x-www-form-urlencoded") return "urlencoded";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || type.endsWith("+json")) return "json";
+  return null;
+}
+
+/** A form posted by a page (urlencoded or multipart), as opposed to a script's JSON. */
+export function isFormRequest(request: Request): boolean {
+  const kind = mediaKind(request);
+  return kind === "urlencoded" || kind === "multipart";
+}
+
+export async function readSubmission<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  limits: SubmissionLimits,
+): Promise<ReadSubmission<Schema> | Refusal> {
+  const messages = { ...BODY_MESSAGES, ...limits.messages };
+  const kind = mediaKind(request);
+  if (!kind || !(limits.accept ?? FORM_KINDS).includes(kind)) return refuse(415, messages.unsupported);
+
+  const body = await readLimited(request, limits.maxBytes);
+  if (!body.ok) return refuse(body.status, body.status === 413 ? messages.tooLarge : messages.unreadable);
+
+  if (kind === "json") {
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes));
+    } catch {
+      return refuse(400, messages.badJson);
+    }
+    if (typeof json !== "object" || json === null || Array.isArray(json)) return refuse(400, messages.notObject);
+    const values = json as Record<string, unknown>;
+    return { ok: true, kind, submission: jsonSubmission(schema, values), values };
+  }
+
+  let form: FormData;
+  try {
+    // Re-wrap the bytes we already hold so that the platform's parser does the decoding.
+    form = await new Request("http://form.invalid/", {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type")! },
+      body: body.bytes,
+    }).formData();
+  } catch {
+    return refuse(400, messages.unreadable);
+  }
+  const values = formValues(form);
+  if (limits.prepare) form = limits.prepare(form);
+  const submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
+  return { ok: true, kind, submission, values };
+}
+
+function refuse(status: Refusal["status"], message: string): Refusal {
+  return { ok: false, status, message };
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          return { ok: false, status: 413 };
+        }
+        chunks.push(value);
+      }
+    } catch {
+      // The body was cut off mid-upload (the client went away, a proxy broke).
+      return { ok: false, status: 400 };
+    }
+  }
+  return { ok: true, bytes: new Uint8Array(Buffer.concat(chunks)) };
+}
+
+/** FormData as a plain object: one value per name, or all of them when the name repeats. */
+export function formValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    values[key] = all.length === 1 ? all[0] : all;
+  }
+  return values;
+}
+
+/** Field errors keyed as Conform keys them ("email", "results[0].metric"; "" for the form). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.reduce<string>(
+      (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+      "",
+    );
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** A JSON object parsed with the schema, in Conform's Submission shape. */
+function jsonSubmission<Schema extends z.ZodType>(schema: Schema, values: Record<string, unknown>): ReadSubmission<Schema>["submission"] {
+  const payload = values as Submission<unknown>["payload"];
+  const parsed = schema.safeParse(values);
+  if (parsed.success) {
+    return {
+      status: "success",
+      payload,
+      value: parsed.data,
+      reply: (options) => replyTo(null, options),
+    };
+  }
+  const error = fieldErrorsOf(parsed.error.issues);
+  return { status: "error", payload, error, reply: (options) => replyTo(error, options) };
+}
+
+function replyTo(error: Record<string, string[]> | null, options: Parameters<Submission<unknown>["reply"]>[0] = {}): SubmissionResult<string[]> {
+  if ("resetForm" in options && options.resetForm) return { status: "success", initialValue: null };
+  const extra = "formErrors" in options || "fieldErrors" in options ? options : {};
+  const merged: Record<string, string[]> = { ...error, ...extra.fieldErrors };
+  if (extra.formErrors?.length) merged[""] = extra.formErrors;
+  const hasErrors = Object.keys(merged).length > 0;
+  return hasErrors ? { status: "error", error: merged } : { status: "success" };
+}
