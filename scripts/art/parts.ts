@@ -95,11 +95,15 @@ export function node(a: Art, box: Box, o: { title: string; meta?: string; icon: 
   const tile = Math.min(40, box.h - 24);
   parts.push(a.iconTile(o.icon, box.x + 14, box.y + (box.h - tile) / 2, tile, o.tone, { solid: o.emphasis }));
   const tx = box.x + 14 + tile + 12;
+  const room = box.x + box.w - 12 - tx;
+  // Long names shrink a step before they would spill out of the box.
+  const titleSize = fit(a, o.title, room, [TYPE.body, TYPE.small, TYPE.micro], 600);
   if (o.meta) {
-    parts.push(a.text(o.title, tx, box.y + box.h / 2 - 3, { size: TYPE.body, weight: 600 }));
-    parts.push(a.text(o.meta, tx, box.y + box.h / 2 + 18, { size: TYPE.micro, fill: t.textMuted }));
+    const metaSize = fit(a, o.meta, room, [TYPE.micro, 12, 11], 400);
+    parts.push(a.text(o.title, tx, box.y + box.h / 2 - 3, { size: titleSize, weight: 600 }));
+    parts.push(a.text(o.meta, tx, box.y + box.h / 2 + 18, { size: metaSize, fill: t.textMuted }));
   } else {
-    parts.push(a.text(o.title, tx, box.y + box.h / 2 + 6, { size: TYPE.body, weight: 600 }));
+    parts.push(a.text(o.title, tx, box.y + box.h / 2 + 6, { size: titleSize, weight: 600 }));
   }
   return parts.join("");
 }
@@ -114,4 +118,10 @@ export function region(a: Art, box: Box, label: string, tone: Accent | "neutral"
   parts.push(a.rect({ x: box.x + 12, y: box.y - 16, w: chip.w + 8, h: chip.h + 4 }, { r: 999, fill: t.stage }));
   parts.push(chip.markup);
   return parts.join("");
+}
+
+/** The first size in `sizes` at which `text` fits `room`; throws when none does, so no label spills. */
+export function fit(a: Art, text: string, room: number, sizes: number[], weight: 400 | 600 | 700): number {
+  for (const size of sizes) if (a.measure(text, size, weight) <= room) return size;
+  throw new Error(`"${text}" does not fit in ${Math.round(room)} units`);
 }
