@@ -69,12 +69,12 @@ export function monogramSvg(name: string, options: { size?: number; decorative?:
   if (!canDraw(initials, 700)) initials = "";
   const fill = oklch(0.5, 0.15, hue);
   const rim = oklch(0.62, 0.13, hue);
-  const textSize = initials.length > 1 ? 38 : 44;
+  const textSize = initials.length > 1 ? 34 : 42;
   const label = options.decorative ? {} : { role: "img", "aria-label": name };
   const inner = [
     el("path", { d: shapePath(shape, s), fill }),
     el("path", { d: shapePath(shape, s), stroke: rim, "stroke-width": 3, fill: "none", transform: "translate(4.8 4.8) scale(0.9)" }),
-    initials ? el("path", { d: textOutline(initials, s / 2, s / 2 + textSize * 0.36, textSize, 700, "middle", -0.01), fill: "#ffffff" }) : "",
+    initials ? el("path", { d: textOutline(initials, s / 2, s / 2 + textSize * 0.36, textSize, 700, "middle", -0.01), fill: "#ffffff", transform: "scale(0.1)" }) : "",
   ];
   const head = el("svg", {
     xmlns: "http://www.w3.org/2000/svg",

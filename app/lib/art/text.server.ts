@@ -60,7 +60,8 @@ function pathData(path: opentype.Path): string {
   for (const c of path.commands) {
     switch (c.type) {
       case "M":
-        out += `m${pair(c.x, c.y)}`;
+        // The first move is absolute, so outlines can be concatenated into one path.
+        out += out === "" ? `M${r(c.x)} ${r(c.y)}` : `m${pair(c.x, c.y)}`;
         cx = startX = r(c.x);
         cy = startY = r(c.y);
         break;
@@ -172,7 +173,10 @@ export function drawText(doc: SvgDoc, text: string, x: number, y: number, style:
   );
 }
 
-/** One self-contained path for short text (monogram initials), needing no <defs>. */
+/**
+ * One self-contained path for short text (monogram initials), needing no <defs>. Coordinates are
+ * written at ten times the drawing's scale (0.1-unit precision): wrap it in `scale(0.1)`.
+ */
 export function textOutline(text: string, x: number, y: number, size: number, weight: FontWeight, anchor: "start" | "middle" = "start", tracking = 0): string {
   const width = measureText(text, size, weight, tracking);
   let pen = anchor === "middle" ? x - width / 2 : x;
@@ -182,8 +186,7 @@ export function textOutline(text: string, x: number, y: number, size: number, we
       const font = loadFont(weight, subset);
       const glyph = font.charToGlyph(char);
       if (glyph.index === 0) continue;
-      const path = glyph.getPath(pen, y, size);
-      d += path.toPathData({ decimalPlaces: 1, optimize: true, flipY: false });
+      d += pathData(glyph.getPath(pen * 10, y * 10, size * 10));
       pen += ((glyph.advanceWidth ?? 0) * size) / font.unitsPerEm + tracking * size;
       break;
     }
