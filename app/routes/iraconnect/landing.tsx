@@ -23,6 +23,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { captureAttribution, utmFromSearch } from "~/lib/iraconnect-attribution";
 import { SIGNUP_COUNT_OFFSET, TOKENS } from "~/lib/iraconnect";
+import { paths } from "~/lib/paths";
 import { REF_ID_PATTERN } from "~/lib/schemas/iraconnect-signup";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
@@ -67,7 +68,7 @@ export function meta(): Route.MetaDescriptors {
     title: "Join IRACONNECT Early Access | AI-Powered Professional Network",
     description:
       "IRACONNECT is the AI-powered professional network from Iratech. Join the pre-launch free, earn tokens for every friend you invite, and unlock early-member benefits.",
-    path: "/iraconnect",
+    path: paths.iraconnect,
     keywords: ["IRACONNECT", "early access", "AI professional network", "career platform", "pre-launch", "referral rewards"],
     jsonLd: {
       "@type": "Product",

@@ -9,6 +9,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
 import { LinkedInIcon, XIcon } from "~/components/social-icons";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
 import { formatCount, nextTier, referralLink, SIGNUP_COUNT_OFFSET, tierFor, TIERS, TOKENS } from "~/lib/iraconnect";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
@@ -21,7 +22,7 @@ import { memberFromCookie } from "~/services/iraconnect-signup.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const cookie = await memberFromCookie(request);
   const member = cookie ? await findMember(cookie.refId) : null;
-  if (!cookie || !member) throw redirect("/iraconnect");
+  if (!cookie || !member) throw redirect(paths.iraconnect);
   const count = await signupCountOrZero();
   return {
     firstName: member.firstName,
@@ -40,7 +41,7 @@ export function meta(): Route.MetaDescriptors {
   return seo({
     title: "Welcome to IRACONNECT",
     description: "You're on the IRACONNECT early-access list. Share your referral link to earn tokens and unlock early-member tiers.",
-    path: "/iraconnect/thanks",
+    path: paths.iraconnectThanks,
     noindex: true,
   });
 }
@@ -236,7 +237,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Continue" className="mt-12 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to="/">
+          <Link to={paths.home}>
             <Home aria-hidden="true" /> Back to Homepage
           </Link>
         </Button>
