@@ -3,12 +3,13 @@
  * written in one transaction, so that a stored message always has its mail and vice versa; what
  * the mail says is the contact service's business (app/services/contact.server.ts).
  */
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { contactSubmissions, type ContactSubmission } from "../../db/schema.ts";
 import type { ContactInput } from "../lib/schemas/contact.ts";
 import { recordAudit, type AuditEntry } from "./audit-log.server.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
+import { countByStatus } from "./status-counts.server.ts";
 
 export type ContactStatus = ContactSubmission["status"];
 export const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
@@ -56,13 +57,7 @@ export async function getContactSubmission(id: string) {
 }
 
 export async function contactCounts(): Promise<Record<ContactStatus, number>> {
-  const counts: Record<ContactStatus, number> = { new: 0, handled: 0, spam: 0 };
-  const grouped = await db()
-    .select({ status: contactSubmissions.status, n: count() })
-    .from(contactSubmissions)
-    .groupBy(contactSubmissions.status);
-  for (const row of grouped) counts[row.status] = Number(row.n);
-  return counts;
+  return countByStatus(contactSubmissions, contactSubmissions.status, CONTACT_STATUSES);
 }
 
 /**

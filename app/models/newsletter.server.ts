@@ -3,10 +3,11 @@
  * confirms. The behaviour around these queries (tokens, mails, limits) is the newsletter service's
  * (app/services/newsletter.server.ts).
  */
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
+import { countByStatus } from "./status-counts.server.ts";
 
 export type SubscriberStatus = typeof newsletterSubscribers.$inferSelect.status;
 export type Subscriber = { id: string; email: string; status: SubscriberStatus };
@@ -68,12 +69,8 @@ export async function listSubscribers(limit = 1000) {
     .limit(limit);
 }
 
+const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const satisfies readonly SubscriberStatus[];
+
 export async function subscriberCounts(): Promise<Record<SubscriberStatus, number>> {
-  const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
-  const grouped = await db()
-    .select({ status: newsletterSubscribers.status, n: count() })
-    .from(newsletterSubscribers)
-    .groupBy(newsletterSubscribers.status);
-  for (const row of grouped) counts[row.status] = Number(row.n);
-  return counts;
+  return countByStatus(newsletterSubscribers, newsletterSubscribers.status, SUBSCRIBER_STATUSES);
 }
