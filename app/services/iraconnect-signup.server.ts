@@ -1,23 +1,24 @@
 /**
- * The signup endpoint's behaviour (POST /api/iraconnect/signup), kept out of the route module: the
- * body read once with `readSubmission` (media type, size, JSON or form, the shared zod schema), the
- * per-IP rate limit, the honeypot, the idempotent insert with its welcome mail, and the cookies
- * that remember the member (signed, HttpOnly) and carry a failed no-JavaScript submission back to
- * the form (flash).
+ * The IRACONNECT campaign's server side, kept out of the route modules: the signup endpoint
+ * (POST /api/iraconnect/signup: the body read once with `readSubmission`, the per-IP rate limit,
+ * the honeypot, the idempotent insert with its welcome mail), the cookies that remember the member
+ * (signed, HttpOnly) and carry a failed no-JavaScript submission back to the form (flash), and what
+ * the landing and thanks pages show.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
-import { firstName, referralLink } from "../lib/iraconnect.ts";
+import { firstName, referralLink, SIGNUP_COUNT_OFFSET } from "../lib/iraconnect.ts";
+import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
-import { signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
+import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
-import { createSignup, newRefId } from "../models/signups.server.ts";
+import { createSignup, findMember, newRefId, referrerFirstName } from "../models/signups.server.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
-import { liveSignupCount, signupCountChanged } from "./signup-count.server.ts";
+import { liveSignupCount, signupCountChanged, signupCountOrZero } from "./signup-count.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
@@ -208,4 +209,56 @@ export async function flashFromCookie(request: Request): Promise<SignupFlash | n
   } catch {
     return null;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+export type JoinPage = {
+  displayCount: number;
+  /** Present when the address carries a ref: the inviter's first name when the code is known. */
+  invite: { firstName: string | null } | null;
+  /** The attribution the form sends without JavaScript. */
+  defaults: Attribution;
+  /** A failed no-JavaScript submission, shown once (then `clearFlash`). */
+  flash: SignupFlash | null;
+};
+
+/** /iraconnect and /iraconnect/join: any address and any cookies give a page, never an error. */
+export async function joinPage(request: Request): Promise<{ page: JoinPage; clearFlash: string | null }> {
+  const search = new URL(request.url).searchParams;
+  // Any text is accepted (a bad ref only gets the generic banner); only a real code is looked up.
+  const ref = search.get("ref")?.trim();
+  const validRef = ref && ref.length <= 200 && REF_ID_PATTERN.test(ref) ? ref : undefined;
+  const [count, inviterName, flash] = await Promise.all([
+    signupCountOrZero(),
+    validRef ? referrerFirstName(validRef).catch(() => null) : null,
+    flashFromCookie(request),
+  ]);
+  return {
+    page: {
+      displayCount: count + SIGNUP_COUNT_OFFSET,
+      invite: ref ? { firstName: inviterName } : null,
+      defaults: { referralCode: validRef, ...utmFromSearch(search) },
+      flash,
+    },
+    clearFlash: flash ? clearFlashCookie() : null,
+  };
+}
+
+export type MemberPage = { firstName: string; refId: string; referrals: number | null; communitySize: number };
+
+/** /iraconnect/thanks: the member this browser joined as, or null (the page sends them to /iraconnect). */
+export async function memberPage(request: Request): Promise<MemberPage | null> {
+  const cookie = await memberFromCookie(request);
+  const member = cookie ? await findMember(cookie.refId) : null;
+  if (!cookie || !member) return null;
+  const count = await signupCountOrZero();
+  return {
+    firstName: member.firstName,
+    refId: member.refId,
+    // Only the browser that joined sees the referral record (see memberCookie).
+    referrals: cookie.owner ? member.referrals : null,
+    communitySize: count + SIGNUP_COUNT_OFFSET,
+  };
 }

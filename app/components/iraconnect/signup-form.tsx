@@ -15,7 +15,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
-import { storedAttribution, type UtmValues } from "~/lib/iraconnect-attribution";
+import { storedAttribution, type Attribution } from "~/lib/iraconnect-attribution";
 import { paths } from "~/lib/paths";
 import {
   COUNTRY_OPTIONS,
@@ -26,7 +26,6 @@ import {
 import { cn } from "~/lib/utils";
 
 
-export type SignupFormDefaults = { referralCode?: string } & UtmValues;
 
 /** The two choices, side by side (SPEC §3 options). */
 const CHOICES = [
@@ -38,7 +37,7 @@ type Props = {
   id: string;
   /** A failed no-JavaScript submission carried back by the server. */
   lastResult?: SubmissionResult<string[]> | null;
-  defaults: SignupFormDefaults;
+  defaults: Attribution;
   /** Extra buttons beside the submit button (the modal's Cancel); disabled while joining. */
   secondaryAction?: (disabled: boolean) => ReactNode;
   className?: string;
@@ -100,7 +99,7 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
   // Every field a person fills is required (SPEC §5); the schema says so on submit, not the browser.
   const edited = (field: FieldMetadata<string>) => ({ "aria-required": true, onInput: clearOnEdit(field.name, Boolean(field.errors)) });
 
-  const hidden = (name: keyof SignupFormDefaults) => {
+  const hidden = (name: keyof Attribution) => {
     const initial = fields[name].initialValue;
     return <input type="hidden" name={name} defaultValue={typeof initial === "string" ? initial : (defaults[name] ?? "")} />;
   };
