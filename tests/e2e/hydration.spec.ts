@@ -84,11 +84,17 @@ for (const entry of FORMS) {
 // The unsubscribe page: no text to type, one button. A click before the page is interactive posts
 // the form the plain way; after it, the button still works.
 
-/** The signing key of the e2e server (playwright.config.ts: each project's DATA_DIR, no SESSION_SECRET). */
+/**
+ * The signing key of the e2e server (app/services/secrets.server.ts): SESSION_SECRET when the
+ * environment sets one (the servers inherit it), else the key file in the project's DATA_DIR
+ * (playwright.config.ts).
+ */
 function serverSigningKey(testInfo: TestInfo): Buffer {
+  if (process.env.SESSION_SECRET) return crypto.createHash("sha256").update(process.env.SESSION_SECRET).digest();
+  const root = path.resolve(import.meta.dirname, "../..");
   const dataDir =
     testInfo.project.name === "postgres"
-      ? path.resolve(import.meta.dirname, "../..", "data")
+      ? path.resolve(root, process.env.DATA_DIR ?? "./data")
       : path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`);
   return Buffer.from(fs.readFileSync(path.join(dataDir, "signing-key"), "utf8").trim(), "base64url");
 }
