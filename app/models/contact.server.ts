@@ -12,7 +12,7 @@ import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 import { countByStatus } from "./status-counts.server.ts";
 
 export type ContactStatus = ContactSubmission["status"];
-export const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
+const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
 
 export type NewContactSubmission = ContactInput & {
   status: "new" | "spam";
@@ -49,11 +49,6 @@ export async function listContactSubmissions(limit = 500) {
     .from(contactSubmissions)
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(limit);
-}
-
-export async function getContactSubmission(id: string) {
-  const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  return row ?? null;
 }
 
 export async function contactCounts(): Promise<Record<ContactStatus, number>> {

@@ -12,7 +12,7 @@ import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const REF_ID_LENGTH = 10;
+const REF_ID_LENGTH = 10;
 
 /** A short, random, URL-safe referral code: 10 characters of [A-Za-z0-9], about 59 bits. */
 export function newRefId(): string {

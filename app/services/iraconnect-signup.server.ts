@@ -154,7 +154,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
 // Cookies
 
 export const MEMBER_COOKIE = "iraconnect_member";
-export const FLASH_COOKIE = "iraconnect_flash";
+const FLASH_COOKIE = "iraconnect_flash";
 const MEMBER_MAX_AGE = 365 * 24 * 60 * 60;
 const FLASH_MAX_AGE = 120;
 
@@ -200,7 +200,7 @@ export function clearFlashCookie(): string {
   return `${FLASH_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
-export async function flashFromCookie(request: Request): Promise<SignupFlash | null> {
+async function flashFromCookie(request: Request): Promise<SignupFlash | null> {
   const value = readCookie(request, FLASH_COOKIE);
   const payload = value ? await unsign("iraconnect-flash", value) : null;
   if (!payload) return null;

@@ -25,7 +25,7 @@ import { readSubmission } from "./submission.server.ts";
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
 const UNSUBSCRIBE_PURPOSE = "newsletter-unsubscribe";
-export const CONFIRM_LINK_DAYS = 7;
+const CONFIRM_LINK_DAYS = 7;
 /** One e-mail address: far more than an honest form or JSON body needs. */
 const MAX_BODY_BYTES = 4 * 1024;
 /** The unsubscribe button posts a token only (one-click clients post "List-Unsubscribe=One-Click"). */
@@ -109,8 +109,8 @@ export async function unsubscribeLink(subscriberId: string): Promise<string> {
   return `${env().SITE_URL}${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
-/** The footer every mail to a subscriber ends with. */
-export async function subscriberFooter(subscriberId: string): Promise<string> {
+/** The footer every mail to a subscriber ends with (the newsletter mails will carry it too). */
+async function subscriberFooter(subscriberId: string): Promise<string> {
   return [
     "--",
     `You receive this because this address was entered on ${siteConfig.siteUrl}.`,
