@@ -5,13 +5,17 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { useRenderedForMany } from "~/components/nonce";
 import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { RENDERED_AT_FIELD } from "~/lib/anti-bot";
+import { paths } from "~/lib/paths";
 import { PRERENDER_NOW } from "~/lib/prerender";
 import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,11 +44,7 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  * Posted to explicitly: a prerendered page resolves its own path with a trailing slash
  * ("/contact/"), which would show up in the address bar after a plain POST.
  */
-const CONTACT_PATH = "/contact";
-
-
-export const fieldClass =
-  "block w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+const CONTACT_PATH = paths.contact;
 
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
@@ -63,16 +63,22 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
 
   // The time the form appeared, for the too-fast rule. A prerendered page carries a placeholder that
   // the server fills with the time it serves the page (app/lib/prerender.ts), so a visitor without
-  // JavaScript, or a bot posting straight back, is timed from that response and not from the build;
-  // the browser's own clock replaces it once the page runs, and again after each message sent, so a
-  // second message is timed from its own start.
+  // JavaScript, or a bot posting straight back, is timed from that response and not from the build.
+  // React never manages the field's value: when it takes over the server's HTML it would write its
+  // own default into it (a hidden input's value is its default), restarting the clock for a person
+  // who has been typing since long before the page became interactive, and filing the message sent
+  // right after as spam. Once the page runs, the browser's clock may only move the stamp back; after
+  // each answer it restarts, so a second message is timed from its own start.
   const renderedAt = useRef<HTMLInputElement>(null);
   const renderedForMany = useRenderedForMany();
-  // Fixed for the life of the component: a hidden input's default value is its value, so a new
-  // default on every render would restart the clock at each keystroke.
-  const [initialStamp] = useState(() => (renderedForMany ? PRERENDER_NOW : String(Date.now())));
+  const [serverStamp] = useState(() => (typeof document !== "undefined" ? undefined : renderedForMany ? PRERENDER_NOW : String(Date.now())));
+  const answerAtMount = useRef(actionData);
   useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now());
+    const input = renderedAt.current;
+    if (!input) return;
+    const shown = Number(input.value);
+    const firstMessage = actionData === answerAtMount.current && shown > 0;
+    input.value = String(firstMessage ? Math.min(shown, Date.now()) : Date.now());
   }, [actionData]);
 
   useEffect(() => {
@@ -94,49 +100,29 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
           <p>{CONTACT_TEXTS.successDescription}</p>
         </div>
       ) : null}
-      {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive">
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors?.slice(0, 1)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" id={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" className={fieldClass} />
+        <Field label="Name" meta={fields.name}>
+          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" />
         </Field>
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={fieldClass} />
+        <Field label="Email" meta={fields.email}>
+          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
         </Field>
       </div>
-      <Field label="Subject" id={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors}>
-        <input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} className={fieldClass} />
+      <Field label="Subject" meta={fields.subject}>
+        <Input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} />
       </Field>
-      <Field label="Message" id={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors}>
-        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} className={cn(fieldClass, "min-h-32")} />
+      <Field label="Message" meta={fields.message}>
+        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} className="min-h-32" />
       </Field>
 
       <Honeypot />
-      <input ref={renderedAt} type="hidden" name={RENDERED_AT_FIELD} defaultValue={initialStamp} suppressHydrationWarning />
+      <input ref={renderedAt} type="hidden" name={RENDERED_AT_FIELD} defaultValue={serverStamp} suppressHydrationWarning />
 
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
     </Form>
-  );
-}
-
-function Field(props: { label: string; id: string; errorId: string; errors?: string[]; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={props.id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      {props.children}
-      {props.errors?.length ? (
-        <p id={props.errorId} className="text-sm text-destructive">
-          {props.errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }

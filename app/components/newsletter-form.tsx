@@ -8,6 +8,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { paths } from "~/lib/paths";
 import { NEWSLETTER_NOTICES, NewsletterSchema, type NewsletterNotice, type NewsletterResponse } from "~/lib/schemas/newsletter";
 import { cn } from "~/lib/utils";
 
@@ -38,7 +41,7 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
     }
     setSubmitting(true);
     try {
-      const response = await fetch("/newsletter", { method: "POST", body, headers: { Accept: "application/json" } });
+      const response = await fetch(paths.newsletter, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json()) as NewsletterResponse;
       setFeedback(answer.ok ? { ok: true, message: answer.message } : { ok: false, message: answer.error });
       if (answer.ok) form.reset();
@@ -51,13 +54,13 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
 
   const invalid = feedback !== null && !feedback.ok;
   return (
-    <form id={formId} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className={cn("w-full max-w-md", className)}>
+    <form id={formId} method="post" action={paths.newsletter} noValidate onSubmit={onSubmit} className={cn("w-full max-w-md", className)}>
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
+        <Label htmlFor={`${id}-email`} className="sr-only">
           Email address
-        </label>
-        <input
+        </Label>
+        <Input
           id={`${id}-email`}
           type="email"
           name="email"
@@ -65,7 +68,7 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
           placeholder="Enter your email"
           aria-invalid={invalid || undefined}
           aria-describedby={feedback ? `${id}-feedback` : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive"
+          className="flex-1"
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Subscribing..." : "Subscribe"}

@@ -8,6 +8,8 @@ import { REF_ID_PATTERN, UTM_MAX } from "./schemas/iraconnect-signup";
 import { REFERRAL_STORAGE_KEY, UTM_KEYS, UTM_STORAGE_KEY } from "./iraconnect";
 
 export type UtmValues = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string };
+/** What the server renders into the signup form's hidden fields from the address. */
+export type Attribution = { referralCode?: string } & UtmValues;
 
 const UTM_FIELDS: Record<(typeof UTM_KEYS)[number], keyof UtmValues> = {
   utm_source: "utmSource",

@@ -1,6 +1,7 @@
 /**
  * IRACONNECT campaign constants (SPEC §9) and small helpers shared by the pages and the server.
  */
+import { paths } from "./paths";
 import { absoluteUrl } from "./site-config";
 
 /** SPEC §9: the displayed count is the real number of signups plus this offset. */
@@ -39,7 +40,7 @@ export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term",
 
 /** The public referral link of a member: the landing page with the ref parameter (SPEC §9). */
 export function referralLink(refId: string): string {
-  return absoluteUrl(`/iraconnect?ref=${encodeURIComponent(refId)}`);
+  return absoluteUrl(`${paths.iraconnect}?ref=${encodeURIComponent(refId)}`);
 }
 
 /** The first word of a name: all a referral code ever reveals about its owner. */

@@ -1,18 +1,18 @@
 /**
- * Contact submissions (SPEC §3 contact_submissions) and their notification mail, which is queued
- * in the same transaction so that a stored message always has its mail and vice versa.
+ * Contact submissions (SPEC §3 contact_submissions). A message and its notification mail are
+ * written in one transaction, so that a stored message always has its mail and vice versa; what
+ * the mail says is the contact service's business (app/services/contact.server.ts).
  */
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { contactSubmissions, type ContactSubmission } from "../../db/schema.ts";
 import type { ContactInput } from "../lib/schemas/contact.ts";
-import { siteConfig } from "../lib/site-config.ts";
-import { env } from "../services/env.server.ts";
 import { recordAudit, type AuditEntry } from "./audit-log.server.ts";
-import { enqueueMail } from "./mail-outbox.server.ts";
+import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
+import { countByStatus } from "./status-counts.server.ts";
 
 export type ContactStatus = ContactSubmission["status"];
-export const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
+const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
 
 export type NewContactSubmission = ContactInput & {
   status: "new" | "spam";
@@ -20,13 +20,11 @@ export type NewContactSubmission = ContactInput & {
   userAgent: string | null;
 };
 
-/** Where notifications go: CONTACT_INBOX, or the address the site shows. */
-export function contactInbox(): string {
-  return env().CONTACT_INBOX ?? siteConfig.email;
-}
-
-/** Stores a submission; a genuine one (not spam) also queues the notification to the company. */
-export async function createContactSubmission(input: NewContactSubmission): Promise<string> {
+/**
+ * Stores a submission and, when `notification` is given, queues the mail it makes from the stored
+ * time in the same transaction. Returns the new row's id.
+ */
+export async function createContactSubmission(input: NewContactSubmission, notification?: (storedAt: Date) => OutgoingMail): Promise<string> {
   return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
@@ -40,29 +38,9 @@ export async function createContactSubmission(input: NewContactSubmission): Prom
         userAgent: input.userAgent ? input.userAgent.slice(0, 512) : null,
       })
       .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-    if (input.status === "new") await enqueueMail(contactNotification(input, row!.createdAt), tx);
+    if (notification) await enqueueMail(notification(row!.createdAt), tx);
     return row!.id;
   });
-}
-
-function contactNotification(input: ContactInput, at: Date) {
-  return {
-    kind: "contact-notification",
-    to: contactInbox(),
-    subject: `Contact form: ${input.subject}`,
-    text: [
-      `New message from the contact form on ${siteConfig.siteUrl}`,
-      "",
-      `Name:    ${input.name}`,
-      `Email:   ${input.email}`,
-      `Subject: ${input.subject}`,
-      `Sent:    ${at.toISOString()}`,
-      "",
-      input.message,
-      "",
-      `Reply to ${input.email}; the inbox is at ${siteConfig.siteUrl}/admin-dashboard/inbox`,
-    ].join("\n"),
-  };
 }
 
 export async function listContactSubmissions(limit = 500) {
@@ -73,19 +51,8 @@ export async function listContactSubmissions(limit = 500) {
     .limit(limit);
 }
 
-export async function getContactSubmission(id: string) {
-  const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  return row ?? null;
-}
-
 export async function contactCounts(): Promise<Record<ContactStatus, number>> {
-  const counts: Record<ContactStatus, number> = { new: 0, handled: 0, spam: 0 };
-  const grouped = await db()
-    .select({ status: contactSubmissions.status, n: count() })
-    .from(contactSubmissions)
-    .groupBy(contactSubmissions.status);
-  for (const row of grouped) counts[row.status] = Number(row.n);
-  return counts;
+  return countByStatus(contactSubmissions, contactSubmissions.status, CONTACT_STATUSES);
 }
 
 /**

@@ -3,9 +3,10 @@
  * it belongs to, and a worker delivers it (app/services/mail.server.ts). Nothing is lost while SMTP
  * is down.
  */
-import { count, desc, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { countByStatus } from "./status-counts.server.ts";
 
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string | null };
 
@@ -50,8 +51,5 @@ export async function listOutbox(limit = 200) {
 }
 
 export async function outboxCounts(): Promise<Record<"pending" | "sent" | "failed", number>> {
-  const counts = { pending: 0, sent: 0, failed: 0 };
-  const grouped = await db().select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
-  for (const row of grouped) counts[row.status] = Number(row.n);
-  return counts;
+  return countByStatus(mailOutbox, mailOutbox.status, ["pending", "sent", "failed"] as const);
 }

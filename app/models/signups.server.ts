@@ -1,17 +1,18 @@
 /**
- * IRACONNECT pre-launch signups: the idempotent insert with referral attribution and the welcome
- * mail, the live count, the member view of the thanks page, and the admin listing.
+ * IRACONNECT pre-launch signups: the idempotent insert with referral attribution (and the welcome
+ * mail the signup service writes, queued in the same transaction), the count, the member view of
+ * the thanks page, and the admin listing.
  */
 import crypto from "node:crypto";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
-import { firstName, referralLink } from "../lib/iraconnect.ts";
+import { firstName } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
-import { enqueueMail } from "./mail-outbox.server.ts";
+import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const REF_ID_LENGTH = 10;
+const REF_ID_LENGTH = 10;
 
 /** A short, random, URL-safe referral code: 10 characters of [A-Za-z0-9], about 59 bits. */
 export function newRefId(): string {
@@ -33,9 +34,10 @@ export type SignupOutcome = { refId: string; created: boolean };
  * no second row and no second welcome mail, also when both arrive at once (the unique index
  * decides; the loser's INSERT waits for the winner's commit, then reads its row). A referral code
  * links the new member to an existing one once, at insert; an unknown code or the member's own is
- * ignored. Committed before it returns, so an acknowledged signup is durable.
+ * ignored. A new member's `welcome` mail is queued with the row. Committed before it returns, so an
+ * acknowledged signup is durable.
  */
-export async function createSignup(signup: Signup, meta: SignupMeta): Promise<SignupOutcome> {
+export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (refId: string) => OutgoingMail): Promise<SignupOutcome> {
   return db().transaction(async (tx): Promise<SignupOutcome> => {
     let referredBy: string | null = null;
     if (signup.referralCode) {
@@ -69,7 +71,7 @@ export async function createSignup(signup: Signup, meta: SignupMeta): Promise<Si
         .onConflictDoNothing()
         .returning({ refId: prelaunchSignups.refId });
       if (inserted) {
-        await enqueueMail(welcomeMail(signup.name, signup.email, inserted.refId), tx);
+        if (welcome) await enqueueMail(welcome(inserted.refId), tx);
         return { refId: inserted.refId, created: true };
       }
       const [existing] = await tx
@@ -80,35 +82,6 @@ export async function createSignup(signup: Signup, meta: SignupMeta): Promise<Si
     }
     throw new Error("could not draw a unique referral code");
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function welcomeMail(name: string, email: string, refId: string) {
-  const link = referralLink(refId);
-  const first = firstName(name) || "Striver";
-  const text = [
-    `Hi ${first},`,
-    "",
-    "Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.",
-    "",
-    "Share your personal referral link: every friend who joins through it earns you 50 more tokens.",
-    link,
-    "",
-    "Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).",
-    "",
-    "The Iratech team",
-  ].join("\n");
-  const html =
-    `<p>Hi ${escapeHtml(first)},</p>` +
-    "<p>Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.</p>" +
-    `<p>Share your personal referral link: every friend who joins through it earns you 50 more tokens.<br>` +
-    `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-    "<p>Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).</p>" +
-    "<p>The Iratech team</p>";
-  return { kind: "iraconnect-welcome", to: email, subject: "Welcome to IRACONNECT! Your referral link inside", text, html };
 }
 
 /** The number of signups (get_prelaunch_signup_count's meaning). Throws on database errors. */

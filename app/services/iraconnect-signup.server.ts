@@ -1,35 +1,37 @@
 /**
- * The signup endpoint's behaviour (POST /api/iraconnect/signup), kept out of the route module:
- * content type and size checks, the per-IP rate limit, the honeypot, parsing with the shared zod
- * schema, the idempotent insert, and the cookies that remember the member (signed, HttpOnly) and
- * carry a failed no-JavaScript submission back to the form (flash).
+ * The IRACONNECT campaign's server side, kept out of the route modules: the signup endpoint
+ * (POST /api/iraconnect/signup: the body read once with `readSubmission`, the per-IP rate limit,
+ * the honeypot, the idempotent insert with its welcome mail), the cookies that remember the member
+ * (signed, HttpOnly) and carry a failed no-JavaScript submission back to the form (flash), and what
+ * the landing and thanks pages show.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
+import { firstName, referralLink, SIGNUP_COUNT_OFFSET } from "../lib/iraconnect.ts";
+import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
+import { paths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
-import type { z } from "zod";
-import { signupSchema, type Signup, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
-import { createSignup, newRefId } from "../models/signups.server.ts";
+import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
+import type { OutgoingMail } from "../models/mail-outbox.server.ts";
+import { createSignup, findMember, newRefId, referrerFirstName } from "../models/signups.server.ts";
+import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
-import { mediaType, readTextBody } from "./form-body.server.ts";
 import { logger } from "./logger.server.ts";
-import { hit } from "./rate-limit.server.ts";
-import { liveSignupCount, signupCountChanged } from "./signup-count.server.ts";
+import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
+import { liveSignupCount, signupCountChanged, signupCountOrZero } from "./signup-count.server.ts";
 import { sign, unsign } from "./signing.server.ts";
+import { readSubmission } from "./submission.server.ts";
 
 /** Far above any honest signup (a few hundred bytes), far below anything that hurts. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const signupErrors = {
-  contentType: "Send the signup as JSON (application/json) or as a form (application/x-www-form-urlencoded)",
+const signupErrors = {
+  unsupported: "Send the signup as JSON (application/json) or as a form (application/x-www-form-urlencoded)",
   tooLarge: "The signup is too large",
   badJson: "The request body is not valid JSON",
   notObject: "The signup must be a JSON object",
   unreadable: "The signup could not be read. Please try again.",
   unavailable: "Signup is unavailable right now. Please try again in a moment.",
-  rateLimited: (minutes: number) =>
-    `Too many signups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 export type SignupHandling = {
@@ -51,85 +53,47 @@ const fail = (status: number, error: string, extra: Partial<SignupHandling> = {}
   ...extra,
 });
 
-type BodyKind = "json" | "form";
-
-function bodyKind(request: Request): BodyKind | null {
-  const type = mediaType(request);
-  if (type === "application/json") return "json";
-  if (type === "application/x-www-form-urlencoded") return "form";
-  return null;
-}
-
-export function signupRateRule() {
-  const config = env();
-  return { limit: config.SIGNUP_RATE_LIMIT, windowMs: config.SIGNUP_RATE_WINDOW_SECONDS * 1000 };
-}
-
 /** Handles one signup request from anyone: never throws for bad input, never stores a bad row. */
 export async function handleSignup(request: Request, info: RequestInfo): Promise<SignupHandling> {
-  const kind = bodyKind(request);
-  if (!kind) return fail(415, signupErrors.contentType);
+  const read = await readSubmission(request, signupSchema, {
+    maxBytes: MAX_BODY_BYTES,
+    accept: ["json", "urlencoded"],
+    messages: signupErrors,
+  });
+  if (!read.ok) return fail(read.status, read.message);
+  const { kind, submission, values } = read;
+  // Only a form comes back to a page; JSON callers read the answer.
+  const form = kind !== "json";
 
-  const limit = await hit(`iraconnect-signup:${info.ip || "unknown"}`, signupRateRule());
+  const limit = await hitLimit("signup", info.ip || "unknown");
   if (!limit.allowed) {
-    return fail(429, signupErrors.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), { retryAfter: limit.retryAfterSeconds });
-  }
-
-  // A body cut off mid-way (the client went away, the proxy broke) is a 400, not an exception.
-  const body = await readTextBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return fail(body.status, body.status === 413 ? signupErrors.tooLarge : signupErrors.unreadable);
-  const text = body.text;
-
-  let raw: Record<string, unknown>;
-  let submission: Submission<z.input<typeof signupSchema>, string[], Signup> | undefined;
-  if (kind === "json") {
-    let parsedJson: unknown;
-    try {
-      parsedJson = JSON.parse(text);
-    } catch {
-      return fail(400, signupErrors.badJson);
-    }
-    if (typeof parsedJson !== "object" || parsedJson === null || Array.isArray(parsedJson)) return fail(400, signupErrors.notObject);
-    raw = parsedJson as Record<string, unknown>;
-  } else {
-    const params = new URLSearchParams(text);
-    raw = Object.fromEntries(params);
-    submission = parseWithZod(params, { schema: signupSchema });
+    return fail(429, `Too many signups from your network. Please try again in ${minutesToWait(limit)}.`, { retryAfter: limit.retryAfterSeconds });
   }
 
   // A bot that fills the invisible field learns nothing: the same answer as a success.
-  if (honeypotFilled(raw[HONEYPOT_FIELD])) {
+  if (honeypotFilled(values[HONEYPOT_FIELD])) {
     logger.info({ ip: info.ip }, "iraconnect signup caught by the honeypot");
     const totalSignups = await liveSignupCount().catch(() => 0);
     return { status: 200, answer: { success: true, error: null, refId: newRefId(), totalSignups }, bot: true };
   }
 
-  const parsed = submission
-    ? submission.status === "success"
-      ? { success: true as const, data: submission.value }
-      : { success: false as const, fieldErrors: submission.error ?? {} }
-    : (() => {
-        const result = signupSchema.safeParse(raw);
-        return result.success
-          ? { success: true as const, data: result.data }
-          : { success: false as const, fieldErrors: fieldErrorsOf(result.error.issues) };
-      })();
-
-  if (!parsed.success) {
-    const errors: Record<string, string[] | null | undefined> = parsed.fieldErrors;
-    const first = Object.values(errors).find((messages) => messages?.length)?.[0] ?? "Invalid signup";
+  if (submission.status !== "success") {
+    const errors = firstOnly(submission.error ?? {});
+    const first = Object.values(errors)[0]?.[0] ?? "Invalid signup";
     return {
       status: 400,
-      answer: { success: false, error: first, refId: null, totalSignups: null, fieldErrors: firstOnly(errors) },
-      submission: submission?.reply({ hideFields: [HONEYPOT_FIELD] }),
+      answer: { success: false, error: first, refId: null, totalSignups: null, fieldErrors: errors },
+      submission: form ? submission.reply({ hideFields: [HONEYPOT_FIELD] }) : undefined,
     };
   }
 
+  const signup = submission.value;
   try {
-    const outcome = await createSignup(parsed.data, {
-      ip: info.ip || null,
-      userAgent: (parsed.data.userAgent ?? info.userAgent).slice(0, 1000) || null,
-    });
+    const outcome = await createSignup(
+      signup,
+      { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null },
+      (refId) => welcomeMail(signup.name, signup.email, refId),
+    );
     if (outcome.created) {
       signupCountChanged();
       logger.info({ refId: outcome.refId }, "iraconnect signup");
@@ -146,17 +110,8 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     };
   } catch (error) {
     logger.error({ err: error }, "iraconnect signup could not be stored");
-    return fail(503, signupErrors.unavailable, { submission: submission?.reply({ formErrors: [signupErrors.unavailable] }) });
+    return fail(503, signupErrors.unavailable, { submission: form ? submission.reply({ formErrors: [signupErrors.unavailable] }) : undefined });
   }
-}
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
 }
 
 /** One message per field: the one a person should fix first. */
@@ -166,33 +121,46 @@ function firstOnly(errors: Record<string, string[] | null | undefined>): Record<
   return out;
 }
 
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
+  const link = referralLink(refId);
+  const first = firstName(name) || "Striver";
+  const text = [
+    `Hi ${first},`,
+    "",
+    "Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.",
+    "",
+    "Share your personal referral link: every friend who joins through it earns you 50 more tokens.",
+    link,
+    "",
+    "Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).",
+    "",
+    "The Iratech team",
+  ].join("\n");
+  const html =
+    `<p>Hi ${escapeHtml(first)},</p>` +
+    "<p>Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.</p>" +
+    `<p>Share your personal referral link: every friend who joins through it earns you 50 more tokens.<br>` +
+    `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+    "<p>Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).</p>" +
+    "<p>The Iratech team</p>";
+  return { kind: "iraconnect-welcome", to: email, subject: "Welcome to IRACONNECT! Your referral link inside", text, html };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cookies
 
 export const MEMBER_COOKIE = "iraconnect_member";
-export const FLASH_COOKIE = "iraconnect_flash";
+const FLASH_COOKIE = "iraconnect_flash";
 const MEMBER_MAX_AGE = 365 * 24 * 60 * 60;
 const FLASH_MAX_AGE = 120;
 
 function cookieAttributes(maxAge: number): string {
   const secure = env().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/iraconnect; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return `Path=${paths.iraconnect}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**
@@ -232,7 +200,7 @@ export function clearFlashCookie(): string {
   return `${FLASH_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
-export async function flashFromCookie(request: Request): Promise<SignupFlash | null> {
+async function flashFromCookie(request: Request): Promise<SignupFlash | null> {
   const value = readCookie(request, FLASH_COOKIE);
   const payload = value ? await unsign("iraconnect-flash", value) : null;
   if (!payload) return null;
@@ -241,4 +209,56 @@ export async function flashFromCookie(request: Request): Promise<SignupFlash | n
   } catch {
     return null;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+export type JoinPage = {
+  displayCount: number;
+  /** Present when the address carries a ref: the inviter's first name when the code is known. */
+  invite: { firstName: string | null } | null;
+  /** The attribution the form sends without JavaScript. */
+  defaults: Attribution;
+  /** A failed no-JavaScript submission, shown once (then `clearFlash`). */
+  flash: SignupFlash | null;
+};
+
+/** /iraconnect and /iraconnect/join: any address and any cookies give a page, never an error. */
+export async function joinPage(request: Request): Promise<{ page: JoinPage; clearFlash: string | null }> {
+  const search = new URL(request.url).searchParams;
+  // Any text is accepted (a bad ref only gets the generic banner); only a real code is looked up.
+  const ref = search.get("ref")?.trim();
+  const validRef = ref && ref.length <= 200 && REF_ID_PATTERN.test(ref) ? ref : undefined;
+  const [count, inviterName, flash] = await Promise.all([
+    signupCountOrZero(),
+    validRef ? referrerFirstName(validRef).catch(() => null) : null,
+    flashFromCookie(request),
+  ]);
+  return {
+    page: {
+      displayCount: count + SIGNUP_COUNT_OFFSET,
+      invite: ref ? { firstName: inviterName } : null,
+      defaults: { referralCode: validRef, ...utmFromSearch(search) },
+      flash,
+    },
+    clearFlash: flash ? clearFlashCookie() : null,
+  };
+}
+
+export type MemberPage = { firstName: string; refId: string; referrals: number | null; communitySize: number };
+
+/** /iraconnect/thanks: the member this browser joined as, or null (the page sends them to /iraconnect). */
+export async function memberPage(request: Request): Promise<MemberPage | null> {
+  const cookie = await memberFromCookie(request);
+  const member = cookie ? await findMember(cookie.refId) : null;
+  if (!cookie || !member) return null;
+  const count = await signupCountOrZero();
+  return {
+    firstName: member.firstName,
+    refId: member.refId,
+    // Only the browser that joined sees the referral record (see memberCookie).
+    referrals: cookie.owner ? member.referrals : null,
+    communitySize: count + SIGNUP_COUNT_OFFSET,
+  };
 }

@@ -1,13 +1,51 @@
 /**
  * Fixed-window counters in PostgreSQL (table rate_limits), so every app instance shares them.
  * One upsert per hit; a window that has expired restarts at the hit. See decision 003.
+ *
+ * The rules of the public writes live in one table below (`rateLimitRules`), and callers name a rule
+ * rather than spelling numbers; the admin sign-in throttle (login-throttle.server.ts) has its own
+ * escalating rules on top of the same counters.
  */
 import { eq, lt, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
-import { rateLimits } from "../../db/schema.ts";
+import { rateLimits as counters } from "../../db/schema.ts";
+import { env, type Env } from "./env.server.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; count: number; remaining: number; resetAt: Date; retryAfterSeconds: number };
+
+const MINUTE = 60_000;
+
+/**
+ * Every rule of the public writes, with the values the environment sets (raised for benches only).
+ * The key prefix of each rule is its counters' name in the table; changing one resets its counts.
+ */
+export function rateLimitRules(config: Env = env()) {
+  return {
+    /** Contact messages per client IP. */
+    contact: { prefix: "contact", limit: config.CONTACT_RATE_LIMIT, windowMs: 10 * MINUTE },
+    /** IRACONNECT signups per client IP. */
+    signup: { prefix: "iraconnect-signup", limit: config.SIGNUP_RATE_LIMIT, windowMs: config.SIGNUP_RATE_WINDOW_SECONDS * 1000 },
+    /** Newsletter subscriptions per client IP. */
+    newsletter: { prefix: "newsletter", limit: 10, windowMs: 10 * MINUTE },
+    /** Confirmation mails per address a day: asking again re-sends, but nobody can flood a mailbox. */
+    newsletterMail: { prefix: "newsletter-mail", limit: 3, windowMs: 24 * 60 * MINUTE },
+  } as const satisfies Record<string, RateLimitRule & { prefix: string }>;
+}
+
+export type RateLimitName = keyof ReturnType<typeof rateLimitRules>;
+
+/** Counts one hit of the rule `name` for `subject` (a client IP, an e-mail address). */
+export async function hitLimit(name: RateLimitName, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const { prefix, limit, windowMs } = rateLimitRules()[name];
+  return hit(`${prefix}:${subject}`, { limit, windowMs }, now);
+}
+
+/** "10 minutes": the wait a refusal names, rounded up to whole minutes. */
+export function minutesToWait(result: Pick<RateLimitResult, "retryAfterSeconds">): string {
+  const minutes = Math.ceil(result.retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
 
 /** Counts one hit on `key` and says whether it is within `rule`. */
 export async function hit(key: string, rule: RateLimitRule, now = new Date(), executor: Db = db()): Promise<RateLimitResult> {
@@ -23,7 +61,7 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date(), ex
   const count = Number(row!.points);
   const resetAt = new Date(row!.expires_at);
   // Opportunistic clean-up keeps the table small without a scheduler.
-  if (Math.random() < 0.01) await executor.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+  if (Math.random() < 0.01) await executor.delete(counters).where(lt(counters.expiresAt, now));
   return {
     allowed: count <= rule.limit,
     count,
@@ -35,11 +73,11 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date(), ex
 
 /** The current count on `key` without counting a hit (0 when none or expired). */
 export async function peek(key: string, now = new Date(), executor: Db = db()): Promise<{ count: number; resetAt: Date | null }> {
-  const [row] = await executor.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await executor.select().from(counters).where(eq(counters.key, key));
   if (!row || row.expiresAt <= now) return { count: 0, resetAt: null };
   return { count: row.points, resetAt: row.expiresAt };
 }
 
 export async function reset(key: string, executor: Db = db()): Promise<void> {
-  await executor.delete(rateLimits).where(eq(rateLimits.key, key));
+  await executor.delete(counters).where(eq(counters.key, key));
 }

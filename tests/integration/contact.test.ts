@@ -2,7 +2,8 @@ import { desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
 import type { ContactActionData } from "~/lib/schemas/contact";
-import { CONTACT_RATE_LIMIT, contactAction } from "~/routes/marketing/contact-action.server";
+import { action as contactRouteAction } from "~/routes/marketing/contact";
+import { rateLimitRules } from "~/services/rate-limit.server";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
 import { MailWorker } from "~/services/mail.server";
 import { testDatabase } from "../setup/test-database.ts";
@@ -12,6 +13,8 @@ const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Data plat
 const humanTiming = () => ({ website: "", renderedAt: String(Date.now() - 20_000) });
 
 const db = () => testDatabase().db;
+/** POST /contact as React Router calls it. */
+const contactAction = (args: { request: Request; context: ReturnType<typeof requestContext> }) => contactRouteAction({ ...args, params: {} } as never);
 const stored = () => db().select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
 const outbox = () => db().select().from(mailOutbox);
 
@@ -107,7 +110,7 @@ describe("contact action", () => {
   });
 
   it("limits each IP to 5 messages in 10 minutes with a clear 429", async () => {
-    expect(CONTACT_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
+    expect(rateLimitRules().contact).toMatchObject({ limit: 5, windowMs: 600_000 });
     for (let i = 0; i < 5; i++) expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.1" })).status).toBe(200);
     const refused = await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.1" });
     expect(refused.status).toBe(429);

@@ -11,13 +11,14 @@ import { contactSubmissions, newsletterSubscribers } from "../../db/schema.ts";
 import { CONTACT_LIMITS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/lib/schemas/admin-login";
 import { NEWSLETTER_NOTICES, NewsletterSchema } from "~/lib/schemas/newsletter";
-import { confirmLink, unsubscribeLink } from "~/models/newsletter.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/admin/logout";
-import { contactAction, contactRateRule } from "~/routes/marketing/contact-action.server";
+import { action as contactRouteAction } from "~/routes/marketing/contact";
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
-import { NEWSLETTER_RATE_LIMIT, action as newsletterAction } from "~/routes/resources/newsletter";
+import { action as newsletterAction } from "~/routes/resources/newsletter";
+import { confirmLink, unsubscribeLink } from "~/services/newsletter.server";
+import { rateLimitRules } from "~/services/rate-limit.server";
 import { resetSigningKey } from "~/services/signing.server";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestAdmin, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
@@ -51,6 +52,9 @@ const db = () => testDatabase().db;
 const contactCount = async () => Number((await db().select({ n: count() }).from(contactSubmissions))[0]!.n);
 
 const HUMAN = String(Date.now() - 60_000);
+
+/** POST /contact as React Router calls it. */
+const contactAction = (args: { request: Request; context: ReturnType<typeof requestContext> }) => contactRouteAction({ ...args, params: {} } as never);
 
 type Entry = readonly [string, string | File];
 
@@ -206,7 +210,7 @@ describe("POST /contact with hostile input", () => {
       const request = await formPost("/contact", valid, "urlencoded");
       return settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip }) }));
     };
-    for (let i = 0; i < contactRateRule().limit; i++) expect((await send()).status).toBe(200);
+    for (let i = 0; i < rateLimitRules().contact.limit; i++) expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
     expect(limited.body.outcome).toBe("rate-limited");
@@ -311,7 +315,7 @@ describe("POST /newsletter with hostile input", () => {
       settle<Json>(() =>
         newsletterAction({ request: post("/newsletter", JSON.stringify({ email: `reader${i}@example.com` }), "application/json"), context: requestContext({ ip: "198.51.100.251" }), params: {} } as never),
       );
-    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) expect((await send(i)).status).toBe(200);
+    for (let i = 0; i < rateLimitRules().newsletter.limit; i++) expect((await send(i)).status).toBe(200);
     const limited = await send(99);
     expect(limited.status).toBe(429);
     expectHumanMessage(limited.body.error);

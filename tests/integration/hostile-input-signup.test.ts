@@ -12,7 +12,8 @@ import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, t
 import { loader as landingLoader } from "~/routes/iraconnect/landing";
 import { loader as thanksLoader } from "~/routes/iraconnect/thanks";
 import { action as signupAction, loader as signupLoader } from "~/routes/resources/iraconnect-signup";
-import { MAX_BODY_BYTES, signupRateRule, type SignupFlash } from "~/services/iraconnect-signup.server";
+import { MAX_BODY_BYTES, type SignupFlash } from "~/services/iraconnect-signup.server";
+import { rateLimitRules } from "~/services/rate-limit.server";
 import { resetSigningKey } from "~/services/signing.server";
 import { testDatabase } from "../setup/test-database.ts";
 import {
@@ -271,7 +272,7 @@ describe("POST /api/iraconnect/signup with hostile JSON", () => {
     const ip = "198.51.100.252";
     const one = (i: number) =>
       send({ body: JSON.stringify({ name: "Ravi Kumar", email: `ravi${i}@example.com`, phone: "+919876543210", country: "India", role: "Student" }), contentType: "application/json", ip });
-    for (let i = 0; i < signupRateRule().limit; i++) expect((await one(i)).status).toBe(200);
+    for (let i = 0; i < rateLimitRules().signup.limit; i++) expect((await one(i)).status).toBe(200);
     const limited = await one(99);
     expect(limited.status).toBe(429);
     expectRefusal(limited.status, (await limited.json()) as SignupAnswer);

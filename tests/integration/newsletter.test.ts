@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers, rateLimits } from "../../db/schema.ts";
-import { confirmSubscription } from "~/models/newsletter.server";
-import { action as subscribeAction, loader as newsletterLoader, NEWSLETTER_RATE_LIMIT } from "~/routes/resources/newsletter";
+import { action as subscribeAction, loader as newsletterLoader } from "~/routes/resources/newsletter";
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
 import { MailWorker } from "~/services/mail.server";
+import { confirmSubscription } from "~/services/newsletter.server";
+import { rateLimitRules } from "~/services/rate-limit.server";
 import { resetSigningKey } from "~/services/signing.server";
 import { testDatabase } from "../setup/test-database.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
@@ -111,7 +112,7 @@ describe("POST /newsletter", () => {
   });
 
   it("limits each IP to 10 subscriptions in 10 minutes with a 429", async () => {
-    expect(NEWSLETTER_RATE_LIMIT).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(rateLimitRules().newsletter).toMatchObject({ limit: 10, windowMs: 600_000 });
     for (let i = 0; i < 10; i++) expect((await postJson({ email: `r${i}@example.com` }, "192.0.2.50")).status).toBe(200);
     const refused = await postJson({ email: "r10@example.com" }, "192.0.2.50");
     expect(refused.status).toBe(429);

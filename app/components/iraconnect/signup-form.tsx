@@ -4,15 +4,19 @@
  * validates with the same schema, clears a field's message when the field is edited, sends JSON with
  * the stored attribution, toasts, and navigates to the thanks page with SPEC §2's navigation state.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
-import { storedAttribution, type UtmValues } from "~/lib/iraconnect-attribution";
+import { storedAttribution, type Attribution } from "~/lib/iraconnect-attribution";
+import { paths } from "~/lib/paths";
 import {
   COUNTRY_OPTIONS,
   ROLE_OPTIONS,
@@ -21,22 +25,23 @@ import {
 } from "~/lib/schemas/iraconnect-signup";
 import { cn } from "~/lib/utils";
 
-export const SIGNUP_ENDPOINT = "/api/iraconnect/signup";
 
-export type SignupFormDefaults = { referralCode?: string } & UtmValues;
+
+/** The two choices, side by side (SPEC §3 options). */
+const CHOICES = [
+  { name: "country", label: "Country", options: COUNTRY_OPTIONS, placeholder: "Select your country" },
+  { name: "role", label: "Role", options: ROLE_OPTIONS, placeholder: "Select your role" },
+] as const;
 
 type Props = {
   id: string;
   /** A failed no-JavaScript submission carried back by the server. */
   lastResult?: SubmissionResult<string[]> | null;
-  defaults: SignupFormDefaults;
+  defaults: Attribution;
   /** Extra buttons beside the submit button (the modal's Cancel); disabled while joining. */
   secondaryAction?: (disabled: boolean) => ReactNode;
   className?: string;
 };
-
-const inputClass =
-  "block h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
 export function SignupForm({ id, lastResult, defaults, secondaryAction, className }: Props) {
   const navigate = useNavigate();
@@ -61,7 +66,7 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
         sourceIp: "",
       };
       try {
-        const response = await fetch(SIGNUP_ENDPOINT, {
+        const response = await fetch(paths.signupApi, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify(payload),
@@ -69,7 +74,7 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
         const answer = (await response.json().catch(() => null)) as SignupAnswer | null;
         if (answer?.success && answer.refId) {
           toast({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
-          await navigate("/iraconnect/thanks", {
+          await navigate(paths.iraconnectThanks, {
             state: { refId: answer.refId, totalSignups: answer.totalSignups, name: String(formData.get("name") ?? "") },
           });
           return;
@@ -91,17 +96,10 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
     if (hasErrors) form.update({ name, validated: false });
   };
 
-  const fieldProps = (field: (typeof fields)[keyof typeof fields]) => ({
-    id: field.id,
-    name: field.name,
-    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
-    "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": field.errors ? field.errorId : undefined,
-    "aria-required": true,
-    onInput: clearOnEdit(field.name, Boolean(field.errors)),
-  });
+  // Every field a person fills is required (SPEC §5); the schema says so on submit, not the browser.
+  const edited = (field: FieldMetadata<string>) => ({ "aria-required": true, onInput: clearOnEdit(field.name, Boolean(field.errors)) });
 
-  const hidden = (name: keyof SignupFormDefaults) => {
+  const hidden = (name: keyof Attribution) => {
     const initial = fields[name].initialValue;
     return <input type="hidden" name={name} defaultValue={typeof initial === "string" ? initial : (defaults[name] ?? "")} />;
   };
@@ -110,46 +108,27 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
     <form
       {...getFormProps(form)}
       method="post"
-      action={SIGNUP_ENDPOINT}
+      action={paths.signupApi}
       aria-describedby={form.errors ? form.errorId : undefined}
       className={cn("relative grid gap-4", className)}
     >
-      {form.errors ? (
-        <p id={form.errorId} role="alert" className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors?.slice(0, 1)} className="font-medium" />
 
-      <Field label="Full name" id={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-        <input key={fields.name.key} type="text" autoComplete="name" className={inputClass} {...fieldProps(fields.name)} />
+      <Field label="Full name" meta={fields.name} required>
+        <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" {...edited(fields.name)} />
       </Field>
-      <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-        <input key={fields.email.key} type="email" autoComplete="email" className={inputClass} {...fieldProps(fields.email)} />
+      <Field label="Email" meta={fields.email} required>
+        <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" {...edited(fields.email)} />
       </Field>
-      <Field label="Phone number" id={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-        <input key={fields.phone.key} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" className={inputClass} {...fieldProps(fields.phone)} />
+      <Field label="Phone number" meta={fields.phone} required>
+        <Input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" placeholder="+1 555 123 4567" {...edited(fields.phone)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Country" id={fields.country.id} errorId={fields.country.errorId} errors={fields.country.errors}>
-          <select key={fields.country.key} className={inputClass} {...fieldProps(fields.country)} onChange={clearOnEdit(fields.country.name, Boolean(fields.country.errors))}>
-            <option value="">Select your country</option>
-            {COUNTRY_OPTIONS.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Role" id={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
-          <select key={fields.role.key} className={inputClass} {...fieldProps(fields.role)} onChange={clearOnEdit(fields.role.name, Boolean(fields.role.errors))}>
-            <option value="">Select your role</option>
-            {ROLE_OPTIONS.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {CHOICES.map(({ name, label, options, placeholder }) => (
+          <Field key={name} label={label} meta={fields[name]} required>
+            <Select {...getSelectProps(fields[name])} key={fields[name].key} options={options} placeholder={placeholder} {...edited(fields[name])} />
+          </Field>
+        ))}
       </div>
 
       {hidden("referralCode")}
@@ -174,21 +153,5 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
       </div>
       <p className="text-xs text-muted-foreground">Free to join. We only use your details for IRACONNECT early access.</p>
     </form>
-  );
-}
-
-function Field(props: { label: string; id: string; errorId: string; errors?: string[]; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label} <span aria-hidden="true" className="text-destructive">*</span>
-      </label>
-      {props.children}
-      {props.errors ? (
-        <p id={props.errorId} className="text-sm font-medium text-destructive">
-          {props.errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }

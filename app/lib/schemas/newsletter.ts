@@ -15,6 +15,11 @@ export const NewsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 
+/** The unsubscribe page's button: the signed token from the mailed link (bounded like every token). */
+export const UnsubscribeSchema = z.object({
+  token: z.string().max(2048).optional(),
+});
+
 /**
  * Outcomes the form shows. Without JavaScript the endpoint redirects back with one of these codes
  * (never free text in the address bar); with JavaScript the JSON answer carries the message.

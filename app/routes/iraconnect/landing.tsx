@@ -15,46 +15,23 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
-import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/landing";
 import { SignupCounter } from "~/components/iraconnect/signup-counter";
-import { SignupForm, type SignupFormDefaults } from "~/components/iraconnect/signup-form";
+import { SignupForm } from "~/components/iraconnect/signup-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { captureAttribution, utmFromSearch } from "~/lib/iraconnect-attribution";
-import { SIGNUP_COUNT_OFFSET, TOKENS } from "~/lib/iraconnect";
-import { REF_ID_PATTERN } from "~/lib/schemas/iraconnect-signup";
+import { captureAttribution } from "~/lib/iraconnect-attribution";
+import { TOKENS } from "~/lib/iraconnect";
+import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLiveUpdates } from "~/lib/use-live-updates";
-import { referrerFirstName } from "~/models/signups.server";
-import { signupCountOrZero } from "~/services/signup-count.server";
-import { clearFlashCookie, flashFromCookie } from "~/services/iraconnect-signup.server";
-
-/** The address's ref: any text is accepted (a bad one only gets the generic banner). */
-const RefSchema = z.string().trim().max(200).optional().catch(undefined);
+import { joinPage } from "~/services/iraconnect-signup.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const invited = Boolean(url.searchParams.get("ref")?.trim());
-  const ref = RefSchema.parse(url.searchParams.get("ref") ?? undefined);
-  const validRef = ref && REF_ID_PATTERN.test(ref) ? ref : undefined;
-  const [count, inviterName] = await Promise.all([
-    signupCountOrZero(),
-    validRef ? referrerFirstName(validRef).catch(() => null) : Promise.resolve(null),
-  ]);
-  const flash = await flashFromCookie(request);
-  const defaults: SignupFormDefaults = { referralCode: validRef, ...utmFromSearch(url.searchParams) };
-  return data(
-    {
-      displayCount: count + SIGNUP_COUNT_OFFSET,
-      invite: invited ? { firstName: inviterName } : null,
-      defaults,
-      flash,
-    },
-    { headers: flash ? { "Set-Cookie": clearFlashCookie() } : undefined },
-  );
+  const { page, clearFlash } = await joinPage(request);
+  return data(page, { headers: clearFlash ? { "Set-Cookie": clearFlash } : undefined });
 }
 
 export function headers() {
@@ -67,7 +44,7 @@ export function meta(): Route.MetaDescriptors {
     title: "Join IRACONNECT Early Access | AI-Powered Professional Network",
     description:
       "IRACONNECT is the AI-powered professional network from Iratech. Join the pre-launch free, earn tokens for every friend you invite, and unlock early-member benefits.",
-    path: "/iraconnect",
+    path: paths.iraconnect,
     keywords: ["IRACONNECT", "early access", "AI professional network", "career platform", "pre-launch", "referral rewards"],
     jsonLd: {
       "@type": "Product",

@@ -9,27 +9,18 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
 import { LinkedInIcon, XIcon } from "~/components/social-icons";
 import { Button } from "~/components/ui/button";
-import { formatCount, nextTier, referralLink, SIGNUP_COUNT_OFFSET, tierFor, TIERS, TOKENS } from "~/lib/iraconnect";
+import { paths } from "~/lib/paths";
+import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "~/lib/iraconnect";
 import { seo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { cn } from "~/lib/utils";
-import { findMember } from "~/models/signups.server";
-import { signupCountOrZero } from "~/services/signup-count.server";
-import { memberFromCookie } from "~/services/iraconnect-signup.server";
+import { memberPage } from "~/services/iraconnect-signup.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const cookie = await memberFromCookie(request);
-  const member = cookie ? await findMember(cookie.refId) : null;
-  if (!cookie || !member) throw redirect("/iraconnect");
-  const count = await signupCountOrZero();
-  return {
-    firstName: member.firstName,
-    refId: member.refId,
-    // Only the browser that joined sees the referral record (see memberCookie).
-    referrals: cookie.owner ? member.referrals : null,
-    communitySize: count + SIGNUP_COUNT_OFFSET,
-  };
+  const page = await memberPage(request);
+  if (!page) throw redirect(paths.iraconnect);
+  return page;
 }
 
 export function headers() {
@@ -40,7 +31,7 @@ export function meta(): Route.MetaDescriptors {
   return seo({
     title: "Welcome to IRACONNECT",
     description: "You're on the IRACONNECT early-access list. Share your referral link to earn tokens and unlock early-member tiers.",
-    path: "/iraconnect/thanks",
+    path: paths.iraconnectThanks,
     noindex: true,
   });
 }
@@ -236,7 +227,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Continue" className="mt-12 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to="/">
+          <Link to={paths.home}>
             <Home aria-hidden="true" /> Back to Homepage
           </Link>
         </Button>

@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, contactClientAction } from "~/components/contact-form";
 import { MapFacade } from "~/components/marketing/map-facade";
 import { Breadcrumbs, FaqSection, PageHero, Section } from "~/components/marketing/sections";
 import { contactFaqs } from "~/content/faqs";
 import { breadcrumbJsonLd, faqJsonLd, seo } from "~/lib/seo";
+import { requestInfoContext } from "~/lib/request-context.server";
 import { siteConfig } from "~/lib/site-config";
-import { contactAction } from "./contact-action.server";
+import { sendContactMessage } from "~/services/contact.server";
 
 const trail = [
   ["Home", "/"],
@@ -27,8 +29,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
-export async function action(args: Route.ActionArgs) {
-  return contactAction(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = await sendContactMessage(request, context.get(requestInfoContext));
+  return data(reply.data, { status: reply.status, headers: reply.headers });
 }
 
 export const clientAction = contactClientAction;

@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/confirm";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { confirmSubscription, type ConfirmOutcome } from "~/models/newsletter.server";
+import { confirmSubscription, type ConfirmOutcome } from "~/services/newsletter.server";
 
 export function meta(): Route.MetaDescriptors {
   return seo({
     title: "Newsletter subscription",
     description: "Confirm your subscription to the Iratech newsletter.",
-    path: "/newsletter/confirm",
+    path: paths.newsletterConfirm,
     noindex: true,
   });
 }
@@ -41,7 +42,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <Button asChild className="mt-8">
-        <Link to={loaderData.outcome === "confirmed" ? "/blog" : "/blog#newsletter"}>Go to the blog</Link>
+        <Link to={loaderData.outcome === "confirmed" ? paths.blog : `${paths.blog}#newsletter`}>Go to the blog</Link>
       </Button>
     </section>
   );

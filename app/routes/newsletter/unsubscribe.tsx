@@ -1,15 +1,15 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Button } from "~/components/ui/button";
+import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo";
-import { unsubscribe, unsubscribeToken } from "~/models/newsletter.server";
-import { readFormBody } from "~/services/form-body.server";
+import { subscriberForUnsubscribe, unsubscribeFromRequest } from "~/services/newsletter.server";
 
 export function meta(): Route.MetaDescriptors {
   return seo({
     title: "Unsubscribe",
     description: "Unsubscribe from the Iratech newsletter.",
-    path: "/newsletter/unsubscribe",
+    path: paths.newsletterUnsubscribe,
     noindex: true,
   });
 }
@@ -21,7 +21,7 @@ const noStore = { "Cache-Control": "no-store" };
 // Opening the link only asks: mail scanners follow links, and must not unsubscribe anybody.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscriber = await unsubscribeToken(token);
+  const subscriber = await subscriberForUnsubscribe(token);
   if (!subscriber) return data<State>({ state: "invalid" }, { status: 400, headers: noStore });
   if (subscriber.status === "unsubscribed") return data<State>({ state: "done" }, { headers: noStore });
   return data<State>({ state: "ask", email: subscriber.email, token }, { headers: noStore });
@@ -29,10 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // The button posts the token in the form; one-click clients (RFC 8058) post to the link itself.
 export async function action({ request }: Route.ActionArgs) {
-  const body = await readFormBody(request, 4096);
-  const fromForm = body.ok ? body.form.get("token") : null;
-  const token = typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
-  const done = await unsubscribe(token);
+  const done = await unsubscribeFromRequest(request);
   return data<State>(done ? { state: "done" } : { state: "invalid" }, { status: done ? 200 : 400, headers: noStore });
 }
 
@@ -59,7 +56,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           <h1 className="text-3xl font-bold tracking-tight">You have been unsubscribed</h1>
           <p className="mt-4 text-muted-foreground">You will not receive the newsletter any more. You can subscribe again on the blog at any time.</p>
           <Button asChild variant="outline" className="mt-8">
-            <Link to="/">Return to Home</Link>
+            <Link to={paths.home}>Return to Home</Link>
           </Button>
         </>
       ) : (
@@ -69,7 +66,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             The link may be incomplete. Open it again from the newsletter mail, or write to us from the contact page.
           </p>
           <Button asChild variant="outline" className="mt-8">
-            <Link to="/contact">Contact us</Link>
+            <Link to={paths.contact}>Contact us</Link>
           </Button>
         </>
       )}

@@ -8,9 +8,11 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
+import { paths } from "~/lib/paths";
 import { requestInfoContext } from "~/lib/request-context.server";
 import type { SignupAnswer } from "~/lib/schemas/iraconnect-signup";
 import { flashCookie, handleSignup } from "~/services/iraconnect-signup.server";
+import { mediaKind } from "~/services/submission.server";
 
 /** A refusal with every field of SPEC §3's answer, as the other refusals have them. */
 const refusal = (error: string, status: number, headers: HeadersInit = {}) =>
@@ -21,8 +23,7 @@ const refusal = (error: string, status: number, headers: HeadersInit = {}) =>
 
 /** A page's form submitted by a browser (it follows redirects and shows HTML), not a fetch. */
 function isBrowserForm(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return type.startsWith("application/x-www-form-urlencoded") && (request.headers.get("accept") ?? "").includes("text/html");
+  return mediaKind(request) === "urlencoded" && (request.headers.get("accept") ?? "").includes("text/html");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
 
   if (browserForm) {
-    if (result.answer.success) return redirect("/iraconnect/thanks", { status: 303, headers });
+    if (result.answer.success) return redirect(paths.iraconnectThanks, { status: 303, headers });
     headers.append(
       "Set-Cookie",
       await flashCookie(result.submission ? { submission: result.submission } : { error: result.answer.error ?? "Signup failed" }),
     );
-    return redirect("/iraconnect/join#join", { status: 303, headers });
+    return redirect(`${paths.iraconnectJoin}#join`, { status: 303, headers });
   }
   return new Response(JSON.stringify(result.answer), {
     status: result.status,

@@ -1,0 +1,91 @@
+/**
+ * The contact form's write (POST /contact). Order matters: unreadable or invalid input is answered
+ * first and never stored or counted; then the per-IP limit; then the bot checks, whose verdict is
+ * never revealed: a caught bot gets the same success answer as a person, and its message is kept
+ * with status 'spam' so that a false positive can be recovered in the admin. A genuine message
+ * queues a notification to the company in the same transaction.
+ */
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
+import { adminPaths } from "../lib/paths.ts";
+import type { RequestInfo } from "../lib/request-context.server.ts";
+import { CONTACT_TEXTS, ContactSchema, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
+import { siteConfig } from "../lib/site-config.ts";
+import { createContactSubmission } from "../models/contact.server.ts";
+import type { OutgoingMail } from "../models/mail-outbox.server.ts";
+import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
+import { readSubmission } from "./submission.server.ts";
+
+/** Nobody reads the page, types four fields and sends in less than this. */
+const CONTACT_MIN_FILL_MS = 3_000;
+/** Far above the longest valid form (5,000 characters, each up to 9 bytes once URL-encoded). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export type ContactReply = { status: number; data: ContactActionData; headers: Record<string, string> };
+
+/** Handles one contact form post from anyone: never throws for bad input, never stores a bad row. */
+export async function sendContactMessage(request: Request, info: RequestInfo): Promise<ContactReply> {
+  const reply = (status: number, data: ContactActionData, retryAfter?: number): ContactReply => ({
+    status,
+    data,
+    // The answer may echo what was typed; no shared cache may keep it.
+    headers: { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) },
+  });
+
+  const read = await readSubmission(request, ContactSchema, { maxBytes: MAX_BODY_BYTES });
+  if (!read.ok) {
+    return reply(read.status, { outcome: "invalid", message: read.message, result: { status: "error", error: { "": [read.message] } } });
+  }
+  const { submission, values } = read;
+  if (submission.status !== "success") return reply(400, { outcome: "invalid", result: submission.reply() });
+
+  const limit = await hitLimit("contact", info.ip);
+  if (!limit.allowed) {
+    const message = `You have sent too many messages. Please try again in ${minutesToWait(limit)}.`;
+    return reply(429, { outcome: "rate-limited", message, result: submission.reply({ formErrors: [message] }) }, limit.retryAfterSeconds);
+  }
+
+  const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(values[RENDERED_AT_FIELD], CONTACT_MIN_FILL_MS);
+  const input = submission.value;
+  try {
+    await createContactSubmission(
+      { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent },
+      bot ? undefined : (storedAt) => contactNotification(input, storedAt),
+    );
+  } catch (error) {
+    logger.error({ err: error, requestId: info.requestId }, "could not store a contact submission");
+    return reply(503, {
+      outcome: "error",
+      message: CONTACT_TEXTS.errorDescription,
+      result: submission.reply({ formErrors: [CONTACT_TEXTS.errorDescription] }),
+    });
+  }
+  if (bot) logger.info({ requestId: info.requestId, ip: info.ip }, "contact submission kept as spam");
+  return reply(200, { outcome: "sent", result: submission.reply({ resetForm: true }) });
+}
+
+/** Where notifications go: CONTACT_INBOX, or the address the site shows. */
+function contactInbox(): string {
+  return env().CONTACT_INBOX ?? siteConfig.email;
+}
+
+function contactNotification(input: ContactInput, at: Date): OutgoingMail {
+  return {
+    kind: "contact-notification",
+    to: contactInbox(),
+    subject: `Contact form: ${input.subject}`,
+    text: [
+      `New message from the contact form on ${siteConfig.siteUrl}`,
+      "",
+      `Name:    ${input.name}`,
+      `Email:   ${input.email}`,
+      `Subject: ${input.subject}`,
+      `Sent:    ${at.toISOString()}`,
+      "",
+      input.message,
+      "",
+      `Reply to ${input.email}; the inbox is at ${siteConfig.siteUrl}${adminPaths.inbox}`,
+    ].join("\n"),
+  };
+}

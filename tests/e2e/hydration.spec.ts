@@ -1,0 +1,149 @@
+/**
+ * Text typed before the page is interactive is never lost (issue 12): on a slow phone, or with a
+ * password manager that fills early, people type into the server-rendered form while the scripts
+ * are still on their way. For every public form: hold the scripts, type every field, let React
+ * take over, check every value, and send the form.
+ *
+ * A form is one entry of FORMS; the admin forms can be added here or in a sibling spec with the
+ * same helper (tests/e2e/support/slow-scripts.ts).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { adminPaths, paths } from "../../app/lib/paths.ts";
+import { signInAsAdmin } from "./fixtures.ts";
+import { slowScripts, typeBeforeHydration, type HydrationCase } from "./support/slow-scripts.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const FORMS: HydrationCase[] = [
+  {
+    name: "contact form on /contact",
+    path: paths.contact,
+    // A person takes longer than the form's too-fast rule (3 s from the moment the page was served).
+    minHoldMs: 4_000,
+    form: (page) => page.getByRole("form", { name: "Send Us a Message" }),
+    fields: (id) => [
+      { label: "Name", value: "Slow Phone Person" },
+      { label: "Email", value: `slow.${id}@example.com` },
+      { label: "Subject", value: `Typed before hydration ${id}` },
+      { label: "Message", value: "Typed while the scripts were still loading.\nSecond line." },
+    ],
+    async submit(page, form, id) {
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+      for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+      // Typed before the page was interactive is still a person: the message is not kept as spam.
+      await signInAsAdmin(page, adminPaths.inbox);
+      const card = page.getByRole("article", { name: `Typed before hydration ${id}` });
+      await expect(card.getByText("new", { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: "newsletter block on /blog",
+    path: paths.blog,
+    form: (page) => page.getByRole("region", { name: "Stay Updated" }),
+    fields: (id) => [{ label: "Email address", value: `slow.reader.${id}@example.com` }],
+    async submit(page, block) {
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(block.getByText("Thanks! Please check your inbox and click the link to confirm your subscription.")).toBeVisible();
+      // Sent in place by the page's script, not by a reload.
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(block.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+    },
+  },
+  {
+    name: "IRACONNECT form on /iraconnect/join (the on-page form; the modal only opens once the page is interactive)",
+    path: `${paths.iraconnectJoin}?utm_source=slow-phone`,
+    form: (page) => page.locator("#join-form"),
+    fields: (id) => [
+      { label: "Full name", value: "Nila Slowphone" },
+      { label: "Email", value: `nila.${id}@example.com` },
+      { label: "Phone number", value: "+44 20 7946 0958" },
+      { label: "Country", value: "United Kingdom", kind: "select" },
+      { label: "Role", value: "Data Scientist", kind: "select" },
+    ],
+    async submit(page, form) {
+      await form.getByRole("button", { name: "Join IRACONNECT" }).click();
+      await expect(page).toHaveURL(/\/iraconnect\/thanks$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Nila!" })).toBeVisible();
+    },
+  },
+];
+
+for (const entry of FORMS) {
+  test(`keeps what was typed before the page was interactive: ${entry.name}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await typeBeforeHydration(page, entry, unique());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The unsubscribe page: no text to type, one button. A click before the page is interactive posts
+// the form the plain way; after it, the button still works.
+
+/**
+ * The signing key of the e2e server (app/services/secrets.server.ts): SESSION_SECRET when the
+ * environment sets one (the servers inherit it), else the key file in the project's DATA_DIR
+ * (playwright.config.ts).
+ */
+function serverSigningKey(testInfo: TestInfo): Buffer {
+  if (process.env.SESSION_SECRET) return crypto.createHash("sha256").update(process.env.SESSION_SECRET).digest();
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dataDir =
+    testInfo.project.name === "postgres"
+      ? path.resolve(root, process.env.DATA_DIR ?? "./data")
+      : path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`);
+  return Buffer.from(fs.readFileSync(path.join(dataDir, "signing-key"), "utf8").trim(), "base64url");
+}
+
+/** The unsubscribe link a newsletter mail to `email` carries (app/services/newsletter.server.ts). */
+async function unsubscribeLinkFor(page: Page, email: string, testInfo: TestInfo): Promise<string> {
+  const subscribed = await page.request.post(paths.newsletter, { data: { email }, headers: { Accept: "application/json", Origin: testInfo.project.use.baseURL! } });
+  expect(subscribed.status()).toBe(200);
+  // The subscriber's id is only known inside: the admin's export has it.
+  await signInAsAdmin(page, adminPaths.subscribers);
+  const csv = await (await page.request.get(adminPaths.subscribersCsv)).text();
+  const id = csv
+    .split(/\r?\n/)
+    .find((line) => line.startsWith(`${email},`))
+    ?.split(",")
+    .at(-1);
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const value = Buffer.from(JSON.stringify({ s: id })).toString("base64url");
+  const mac = crypto.createHmac("sha256", serverSigningKey(testInfo)).update(`newsletter-unsubscribe\n${value}`).digest("base64url");
+  return `${paths.newsletterUnsubscribe}?token=${encodeURIComponent(`${value}.${mac}`)}`;
+}
+
+test.describe("the unsubscribe form", () => {
+  for (const when of ["before", "after"] as const) {
+    test(`unsubscribes when the button is pressed ${when} the page is interactive`, async ({ browser }, testInfo) => {
+      test.setTimeout(60_000);
+      const email = `leaving.${unique()}@example.com`;
+      const setup = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+      const link = await unsubscribeLinkFor(setup, email, testInfo);
+      await setup.close();
+
+      const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+      const scripts = await slowScripts(page);
+      await page.goto(link, { waitUntil: "commit" });
+      await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter?" })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      if (when === "before") {
+        await page.getByRole("button", { name: "Unsubscribe" }).click();
+        await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+        await scripts.release();
+      } else {
+        await scripts.release();
+        await page.getByRole("button", { name: "Unsubscribe" }).click();
+        await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+      }
+      // Opening the link again shows the same: the subscriber is unsubscribed for good.
+      await page.goto(link);
+      await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+      await page.close();
+    });
+  }
+});
