@@ -3,6 +3,8 @@
  * and by the server action.
  */
 import { z } from "./zod";
+import { SLUG_PATTERN } from "../content";
+import { deleteIntent } from "./delete-intent";
 import { checkbox, optionalText, requiredText, storable, tagList, textList } from "./fields";
 
 const MAX_ROWS = 30;
@@ -69,3 +71,21 @@ export const CaseStudySchema = z.object({
 });
 
 export type CaseStudyInput = z.output<typeof CaseStudySchema>;
+/** The form's fields as the browser holds them. */
+export type CaseStudyForm = z.input<typeof CaseStudySchema>;
+
+/** The list fields whose next item may still be in its text box on Save (list-drafts.ts). */
+export const CASE_STUDY_LIST_FIELDS = ["tags", "businessChallenge", "projectObjectives", "keyFeatures", "securityGovernance", "impact"] as const;
+
+/** What the admin reads around saving and deleting a case study (SPEC §8). */
+export const CASE_STUDY_TEXTS = {
+  saveFailed: "Failed to save case study",
+  deleteFailed: "Failed to delete case study",
+  confirmDelete: "Are you sure you want to delete this case study?",
+  missing: "This case study no longer exists.",
+} as const;
+
+/** A case study's id is a slug made from its title (its public URL). */
+export const CaseStudyDeleteSchema = deleteIntent(
+  z.string({ error: "Unknown case study." }).max(200, "Unknown case study.").regex(SLUG_PATTERN, "Unknown case study."),
+);

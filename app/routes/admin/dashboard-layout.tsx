@@ -5,12 +5,12 @@ import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth } from "~
 import { Button } from "~/components/ui/button";
 import { ADMIN_HEADERS, adminMeta } from "~/lib/admin-meta";
 import { activeNavItem, adminNav, adminPaths, paths } from "~/lib/paths";
-import { getSession, requireAdmin, sessionInfo } from "~/services/auth.server";
+import { cn } from "~/lib/utils";
+import { requireAdminSession, sessionInfo } from "~/services/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  const session = await getSession(request);
-  return { user, session: session ? sessionInfo(session) : null };
+  const { admin, session } = await requireAdminSession(request);
+  return { user: admin, session: sessionInfo(session) };
 }
 
 // Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
@@ -87,10 +87,10 @@ function DashboardTabs() {
               <Link
                 to={tab.href}
                 aria-current={current ? "page" : undefined}
-                className={
-                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors " +
-                  (current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")
-                }
+                className={cn(
+                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                  current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
               >
                 {tab.label}
               </Link>
