@@ -92,36 +92,28 @@ export async function getAdjacentPosts(post: Pick<BlogPost, "id" | "publishedAt"
   previous: Neighbour | null;
   next: Neighbour | null;
 }> {
-  if (!post.publishedAt) return { previous: null, next: null };
-  const at = post.publishedAt;
-  const columns = { slug: blogPosts.slug, title: blogPosts.title };
-  const [[previous], [next]] = await Promise.all([
-    db()
-      .select(columns)
-      .from(blogPosts)
-      .where(
-        and(
-          publishedOnly(),
-          ne(blogPosts.id, post.id),
-          or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, post.id))),
-        ),
-      )
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(1),
-    db()
-      .select(columns)
-      .from(blogPosts)
-      .where(
-        and(
-          publishedOnly(),
-          ne(blogPosts.id, post.id),
-          or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, post.id))),
-        ),
-      )
-      .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
-      .limit(1),
-  ]);
-  return { previous: previous ?? null, next: next ?? null };
+  const { id, publishedAt } = post;
+  if (!publishedAt) return { previous: null, next: null };
+  const [previous, next] = await Promise.all([neighbour(id, publishedAt, "older"), neighbour(id, publishedAt, "newer")]);
+  return { previous, next };
+}
+
+/** The nearest published post on one side; posts published at the same instant are ordered by id. */
+async function neighbour(id: string, at: Date, side: "older" | "newer"): Promise<Neighbour | null> {
+  const [beyond, order] = side === "older" ? [lt, desc] : [gt, asc];
+  const [row] = await db()
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(
+      and(
+        publishedOnly(),
+        ne(blogPosts.id, id),
+        or(beyond(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), beyond(blogPosts.id, id))),
+      ),
+    )
+    .orderBy(order(blogPosts.publishedAt), order(blogPosts.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** /rss.xml: the newest published posts. */

@@ -4,8 +4,8 @@
  * Draft badge, tags, summary and the view, edit and delete buttons.
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { AdminSection } from "~/components/admin/admin-section";
 import { TagChips } from "~/components/tag-chips";
 import { Badge, PublishedBadge } from "~/components/ui/badge";
@@ -28,45 +28,50 @@ export type ContentListItem = {
   editHref: string;
 };
 
+/** The list's words (SPEC §2, §8), kept with the entity's schema (BLOG_POST_TEXTS, CASE_STUDY_TEXTS). */
 export type ContentListTexts = {
-  title: string;
+  list: string;
   description: string;
-  add: { label: string; href: string };
+  add: string;
   loading: string;
-  empty: ReactNode;
-  /** A second line under the error (SPEC §8's 'Check console for more details'). */
+  empty: string;
+  emptyHint?: string;
+  /** A second line under a load error; the message also goes to the browser's console. */
   errorHint?: string;
   confirmDelete: string;
 };
 
 export function ContentList({
   texts,
+  addHref,
   items,
-  loadError,
-  actionErrors,
+  error,
 }: {
   texts: ContentListTexts;
+  /** The editor of a new record. */
+  addHref: string;
   items: readonly ContentListItem[];
   /** Our message when the list could not be read (the exception itself stays in the server's log). */
-  loadError: string | null;
-  /** Why the last delete failed. */
-  actionErrors?: string[] | null;
+  error: string | null;
 }) {
+  // Why the last delete failed (the list's own action answers).
+  const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const { errorHint } = texts;
   useEffect(() => {
-    if (loadError && texts.errorHint) console.error(`${loadError} The server's log has the details.`);
-  }, [loadError, texts.errorHint]);
+    if (error && errorHint) console.error(`${error} The server's log has the details.`);
+  }, [error, errorHint]);
 
   return (
     <AdminSection
-      title={texts.title}
+      title={texts.list}
       description={texts.description}
       actions={
         <Button asChild>
-          <Link to={texts.add.href}>
-            <Plus aria-hidden="true" /> {texts.add.label}
+          <Link to={addHref}>
+            <Plus aria-hidden="true" /> {texts.add}
           </Link>
         </Button>
       }
@@ -75,13 +80,16 @@ export function ContentList({
       <div aria-live="polite">
         {loading ? (
           <p className="py-12 text-center text-muted-foreground">{texts.loading}</p>
-        ) : loadError ? (
+        ) : error ? (
           <div role="alert" className="py-12 text-center">
-            <p className="text-destructive">Error: {loadError}</p>
-            {texts.errorHint ? <p className="mt-1 text-sm text-muted-foreground">{texts.errorHint}</p> : null}
+            <p className="text-destructive">Error: {error}</p>
+            {errorHint ? <p className="mt-1 text-sm text-muted-foreground">{errorHint}</p> : null}
           </div>
         ) : items.length === 0 ? (
-          <div className="py-12 text-center text-muted-foreground">{texts.empty}</div>
+          <div className="py-12 text-center">
+            <p className={texts.emptyHint ? "font-medium" : "text-muted-foreground"}>{texts.empty}</p>
+            {texts.emptyHint ? <p className="mt-1 text-sm text-muted-foreground">{texts.emptyHint}</p> : null}
+          </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {items.map((item) => (

@@ -77,13 +77,26 @@ export type CaseStudyForm = z.input<typeof CaseStudySchema>;
 /** The list fields whose next item may still be in its text box on Save (list-drafts.ts). */
 export const CASE_STUDY_LIST_FIELDS = ["tags", "businessChallenge", "projectObjectives", "keyFeatures", "securityGovernance", "impact"] as const;
 
-/** What the admin reads around saving and deleting a case study (SPEC §8). */
+/** SPEC §2, §8: what the admin reads about case studies: the list, its states, saving and deleting. */
 export const CASE_STUDY_TEXTS = {
+  noun: "Case Study",
+  list: "Case Studies",
+  description: "Manage the case studies shown on the site.",
+  add: "Add Case Study",
+  loading: "Loading case studies...",
+  loadFailed: "The case studies could not be loaded.",
+  empty: "No case studies found",
+  emptyHint: "Create your first case study to get started",
+  // SPEC §8 sends the admin to the console for details; the page logs its message there.
+  errorHint: "Check console for more details",
+  confirmDelete: "Are you sure you want to delete this case study?",
   saveFailed: "Failed to save case study",
   deleteFailed: "Failed to delete case study",
-  confirmDelete: "Are you sure you want to delete this case study?",
   missing: "This case study no longer exists.",
 } as const;
+
+/** SPEC §3: a new case study is published unless the editor says otherwise. */
+export const NEW_CASE_STUDY = { isPublished: true, isFeatured: false } as const;
 
 /** A case study's id is a slug made from its title (its public URL). */
 export const CaseStudyDeleteSchema = deleteIntent(

@@ -1,63 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
-import { EditorCard, EditorForm, useEditorForm } from "~/components/admin/editor/editor-form";
-import { ListInput } from "~/components/admin/editor/list-input";
-import { SwitchField, TextareaField, TextField } from "~/components/admin/form-fields";
+import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "~/components/admin/editor/editor-form";
+import { TextareaField, TextField } from "~/components/admin/form-fields";
 import { Markdown } from "~/components/markdown";
-import { adminMeta } from "~/lib/admin-meta";
+import { editorMeta } from "~/lib/admin-meta";
 import { slugify } from "~/lib/content";
 import { adminPaths, paths } from "~/lib/paths";
-import { BlogPostSchema, type BlogPostForm } from "~/lib/schemas/blog-post";
+import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "~/lib/schemas/blog-post";
 import { getPostById } from "~/models/blog-posts.server";
 import { submitBlogPost } from "~/services/content.server";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
-export async function loader(args: Route.LoaderArgs) {
-  const post = await loadForEditor(args, getPostById, "Blog post not found");
-  return {
-    post: post && {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      author: post.author,
-      category: post.category ?? "",
-      coverImageUrl: post.coverImageUrl ?? "",
-      excerpt: post.excerpt ?? "",
-      content: post.content,
-      tags: post.tags,
-      isPublished: post.isPublished,
-      isFeatured: post.isFeatured,
-    },
-  };
-}
+/** The post as stored (a new one: null); the editor's boxes start from it. */
+export const loader = async (args: Route.LoaderArgs) => ({ post: await loadForEditor(args, getPostById, "Blog post not found") });
+export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
+export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export function action(args: Route.ActionArgs) {
-  return saveFromEditor(args, submitBlogPost, adminPaths.blog);
-}
-
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
-  return adminMeta(params.id ? "Edit Blog Post" : "New Blog Post", params.id ? adminPaths.blogEdit(params.id) : adminPaths.blogNew);
-}
-
-const EMPTY: BlogPostForm = {
-  title: "",
-  author: "",
-  category: "",
-  coverImageUrl: "",
-  excerpt: "",
-  content: "",
-  tags: [],
-  isPublished: false,
-  isFeatured: false,
-};
-
-export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  const { form, fields, saving } = useEditorForm(BlogPostSchema, {
-    id: post ? `blog-post-${post.id}` : "blog-post-new",
-    defaultValue: post ?? EMPTY,
-    lastResult: actionData?.result,
-  });
+export default function BlogPostEditor({ loaderData: { post } }: Route.ComponentProps) {
+  const { form, fields, saving } = useEditorForm(BlogPostSchema, post ? `blog-post-${post.id}` : "blog-post-new", post ?? NEW_BLOG_POST);
   // The preview and the slug hint follow the text boxes, including what was typed before the page
   // became interactive (the boxes keep it; the state starts from them once hydrated).
   const [content, setContent] = useState(post?.content ?? "");
@@ -70,7 +30,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   }, []);
 
   return (
-    <EditorForm form={form} title={post ? "Edit Blog Post" : "New Blog Post"} back={{ to: adminPaths.blog, label: "Back to blog posts" }} saving={saving}>
+    <EditorForm form={form} noun={BLOG_POST_TEXTS.noun} recordId={post?.id} back={{ to: adminPaths.blog, label: "Back to blog posts" }} saving={saving}>
       <EditorCard title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Title" required meta={fields.title} ref={titleRef} onChange={(event) => setTitle(event.currentTarget.value)} />
@@ -107,13 +67,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         </div>
       </EditorCard>
 
-      <EditorCard title="Tags & Settings">
-        <ListInput form={form} meta={fields.tags} label="Tags" itemLabel="tag" placeholder="Add a tag and press Enter" unique />
-        <div className="flex flex-wrap gap-8">
-          <SwitchField label="Published" meta={fields.isPublished} />
-          <SwitchField label="Featured" meta={fields.isFeatured} />
-        </div>
-      </EditorCard>
+      <TagsAndSettings form={form} fields={fields} />
     </EditorForm>
   );
 }

@@ -1,84 +1,39 @@
 import type { Route } from "./+types/case-study-editor";
-import { EditorCard, EditorForm, useEditorForm } from "~/components/admin/editor/editor-form";
+import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "~/components/admin/editor/editor-form";
 import { ListInput } from "~/components/admin/editor/list-input";
 import { RowsTable } from "~/components/admin/editor/rows-table";
-import { SwitchField, TextareaField, TextField } from "~/components/admin/form-fields";
-import { adminMeta } from "~/lib/admin-meta";
+import { TextareaField, TextField } from "~/components/admin/form-fields";
+import { editorMeta } from "~/lib/admin-meta";
 import { adminPaths, paths } from "~/lib/paths";
-import { CaseStudySchema, type CaseStudyForm } from "~/lib/schemas/case-study";
+import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "~/lib/schemas/case-study";
 import { getCaseStudyForEdit } from "~/models/case-studies.server";
 import { submitCaseStudy } from "~/services/content.server";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
-export async function loader(args: Route.LoaderArgs) {
-  const study = await loadForEditor(args, getCaseStudyForEdit, "Case study not found");
-  return {
-    study: study && {
-      id: study.id,
-      title: study.title,
-      subtitle: study.subtitle ?? "",
-      description: study.description ?? "",
-      readTime: study.readTime ?? "",
-      clientOverview: study.clientOverview ?? "",
-      businessChallenge: study.businessChallenge,
-      projectObjectives: study.projectObjectives,
-      solution: study.solution ?? "",
-      keyFeatures: study.keyFeatures,
-      securityGovernance: study.securityGovernance,
-      impact: study.impact,
-      whyItMatters: study.whyItMatters ?? "",
-      ctaText: study.ctaText ?? "",
-      tags: study.tags,
-      isPublished: study.isPublished,
-      isFeatured: study.isFeatured,
-      results: study.results.map(({ metric, beforeValue, afterValue }) => ({ metric, beforeValue, afterValue })),
-      techStack: study.techStack.map(({ category, technologies }) => ({ category, technologies })),
-    },
-  };
-}
+/** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */
+export const loader = async (args: Route.LoaderArgs) => ({ study: await loadForEditor(args, getCaseStudyForEdit, "Case study not found") });
+export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitCaseStudy, adminPaths.caseStudies);
+export const meta = ({ params }: Route.MetaArgs) =>
+  editorMeta(CASE_STUDY_TEXTS.noun, params.id, { new: adminPaths.caseStudyNew, edit: adminPaths.caseStudyEdit });
 
-export function action(args: Route.ActionArgs) {
-  return saveFromEditor(args, submitCaseStudy, adminPaths.caseStudies);
-}
+const RESULT_COLUMNS = [
+  { name: "metric", label: "Metric" },
+  { name: "beforeValue", label: "Before" },
+  { name: "afterValue", label: "After" },
+] as const;
+const TECH_COLUMNS = [
+  { name: "category", label: "Category" },
+  { name: "technologies", label: "Technologies" },
+] as const;
 
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
-  return adminMeta(params.id ? "Edit Case Study" : "New Case Study", params.id ? adminPaths.caseStudyEdit(params.id) : adminPaths.caseStudyNew);
-}
-
-const EMPTY: CaseStudyForm = {
-  title: "",
-  subtitle: "",
-  description: "",
-  readTime: "",
-  clientOverview: "",
-  businessChallenge: [],
-  projectObjectives: [],
-  solution: "",
-  keyFeatures: [],
-  securityGovernance: [],
-  impact: [],
-  whyItMatters: "",
-  ctaText: "",
-  tags: [],
-  // SPEC §3: a new case study is published unless the editor says otherwise.
-  isPublished: true,
-  isFeatured: false,
-  results: [],
-  techStack: [],
-};
-
-export default function CaseStudyEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { study } = loaderData;
-  const { form, fields, saving } = useEditorForm(CaseStudySchema, {
-    id: study ? `case-study-${study.id}` : "case-study-new",
-    defaultValue: study ?? EMPTY,
-    lastResult: actionData?.result,
-  });
+export default function CaseStudyEditor({ loaderData: { study } }: Route.ComponentProps) {
+  const { form, fields, saving } = useEditorForm(CaseStudySchema, study ? `case-study-${study.id}` : "case-study-new", study ?? NEW_CASE_STUDY);
 
   return (
     <EditorForm
       form={form}
-      title={study ? "Edit Case Study" : "New Case Study"}
+      noun={CASE_STUDY_TEXTS.noun}
+      recordId={study?.id}
       back={{ to: adminPaths.caseStudies, label: "Back to case studies" }}
       address={study ? paths.caseStudy(study.id) : undefined}
       saving={saving}
@@ -110,41 +65,14 @@ export default function CaseStudyEditor({ loaderData, actionData }: Route.Compon
       </EditorCard>
 
       <EditorCard title="Measurable Business Results">
-        <RowsTable
-          form={form}
-          meta={fields.results}
-          caption="Results"
-          columns={[
-            { name: "metric", label: "Metric" },
-            { name: "beforeValue", label: "Before" },
-            { name: "afterValue", label: "After" },
-          ]}
-          emptyRow={{ metric: "", beforeValue: "", afterValue: "" }}
-          addLabel="Add result"
-        />
+        <RowsTable form={form} meta={fields.results} caption="Results" columns={RESULT_COLUMNS} addLabel="Add result" />
       </EditorCard>
 
       <EditorCard title="Technology Stack">
-        <RowsTable
-          form={form}
-          meta={fields.techStack}
-          caption="Technology stack"
-          columns={[
-            { name: "category", label: "Category" },
-            { name: "technologies", label: "Technologies" },
-          ]}
-          emptyRow={{ category: "", technologies: "" }}
-          addLabel="Add technology row"
-        />
+        <RowsTable form={form} meta={fields.techStack} caption="Technology stack" columns={TECH_COLUMNS} addLabel="Add technology row" />
       </EditorCard>
 
-      <EditorCard title="Tags & Settings">
-        <ListInput form={form} meta={fields.tags} label="Tags" itemLabel="tag" placeholder="Add a tag and press Enter" unique />
-        <div className="flex flex-wrap gap-8">
-          <SwitchField label="Published" meta={fields.isPublished} />
-          <SwitchField label="Featured" meta={fields.isFeatured} />
-        </div>
-      </EditorCard>
+      <TagsAndSettings form={form} fields={fields} />
     </EditorForm>
   );
 }

@@ -4,30 +4,35 @@
  * ('Saving...' while the server works), the form's own errors (SPEC §8's 'Failed to save ...'), and
  * the cards of fields.
  */
-import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Save } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
+import { ListInput } from "~/components/admin/editor/list-input";
+import { SwitchField } from "~/components/admin/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
+import { editorTitle } from "~/lib/admin-meta";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-/** The editor's form: its fields, and whether a save is under way. */
-export function useEditorForm<Schema extends ObjectSchema>(
-  schema: Schema,
-  options: { id: string; defaultValue: DefaultValue<z.input<Schema>>; lastResult: SubmissionResult<string[]> | undefined },
-) {
+/**
+ * The editor's form, its fields, and whether a save is under way. `id` names the form (a stored
+ * record's own id, so that moving to another record starts afresh); the boxes start from
+ * `defaultValue`; the action's reply (errors, or the form changed by a list button) comes back in.
+ */
+export function useEditorForm<Schema extends ObjectSchema>(schema: Schema, id: string, defaultValue: DefaultValue<z.input<Schema>>) {
   const navigation = useNavigation();
+  const reply = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id: options.id,
+    id,
     // A reply is applied once the page is idle again, not while the next save is on its way.
-    lastResult: navigation.state === "idle" ? options.lastResult : undefined,
-    defaultValue: options.defaultValue,
+    lastResult: navigation.state === "idle" ? reply : undefined,
+    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -37,14 +42,17 @@ export function useEditorForm<Schema extends ObjectSchema>(
 
 export function EditorForm<Schema extends Record<string, unknown>>({
   form,
-  title,
+  noun,
+  recordId,
   back,
   address,
   saving,
   children,
 }: {
   form: FormMetadata<Schema>;
-  title: string;
+  /** What is edited ('Blog Post'); the title says whether it is a new one (SPEC §2). */
+  noun: string;
+  recordId: string | undefined;
   /** Where closing the editor goes (the list), and the back link's name. */
   back: { to: string; label: string };
   /** The record's public address, for the admin's orientation. */
@@ -61,7 +69,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
-          <h2 className="text-xl font-semibold">{title}</h2>
+          <h2 className="text-xl font-semibold">{editorTitle(noun, recordId)}</h2>
           {address ? <span className="break-all text-sm text-muted-foreground">{address}</span> : null}
         </div>
         <Button type="submit" disabled={saving}>
@@ -84,5 +92,28 @@ export function EditorCard({ title, children }: { title: string; children: React
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>
     </Card>
+  );
+}
+
+/** SPEC §2's 'Tags & Settings' card, the same in both editors: tags, Published and Featured. */
+export function TagsAndSettings<FormSchema extends Record<string, unknown>>({
+  form,
+  fields,
+}: {
+  form: FormMetadata<FormSchema>;
+  fields: {
+    tags: FieldMetadata<(string | undefined)[] | undefined, FormSchema>;
+    isPublished: FieldMetadata<boolean | undefined, FormSchema>;
+    isFeatured: FieldMetadata<boolean | undefined, FormSchema>;
+  };
+}) {
+  return (
+    <EditorCard title="Tags & Settings">
+      <ListInput form={form} meta={fields.tags} label="Tags" itemLabel="tag" placeholder="Add a tag and press Enter" unique />
+      <div className="flex flex-wrap gap-8">
+        <SwitchField label="Published" meta={fields.isPublished} />
+        <SwitchField label="Featured" meta={fields.isFeatured} />
+      </div>
+    </EditorCard>
   );
 }

@@ -19,18 +19,18 @@ export function RowsTable<FormSchema extends Record<string, unknown>, Row extend
   meta,
   caption,
   columns,
-  emptyRow,
   addLabel,
 }: {
   form: FormMetadata<FormSchema>;
   meta: FieldMetadata<(Row | undefined)[] | undefined, FormSchema>;
   caption: string;
   columns: readonly RowColumn<Row>[];
-  emptyRow: DefaultValue<Row>;
   addLabel: string;
 }) {
   const rows = meta.getFieldList();
   const { name } = meta;
+  // A new row is a blank box per column (TypeScript cannot see that this builds a `Row`).
+  const blankRow = Object.fromEntries(columns.map((column) => [column.name, ""])) as DefaultValue<Row>;
   return (
     <div className="grid gap-3">
       {rows.length > 0 ? (
@@ -99,7 +99,7 @@ export function RowsTable<FormSchema extends Record<string, unknown>, Row extend
       ) : (
         <p className="text-sm text-muted-foreground">No rows yet.</p>
       )}
-      <Button variant="outline" className="justify-self-start" {...form.insert.getButtonProps({ name, defaultValue: emptyRow })}>
+      <Button variant="outline" className="justify-self-start" {...form.insert.getButtonProps({ name, defaultValue: blankRow })}>
         <Plus aria-hidden="true" /> {addLabel}
       </Button>
       <FieldErrors id={meta.errorId} errors={meta.errors} />

@@ -13,27 +13,13 @@ import { actorOf } from "~/models/audit-log.server";
 import { contactCounts, listContactSubmissions, setContactStatus } from "~/models/contact.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readSubmission } from "~/services/submission.server";
+import { loadInboxPage } from "./inbox-page.server";
 import { cn } from "~/lib/utils";
 
 export const INBOX_PAGE_SIZE = 500;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [submissions, counts] = await Promise.all([listContactSubmissions(INBOX_PAGE_SIZE), contactCounts()]);
-  return {
-    counts,
-    submissions: submissions.map(({ id, name, email, subject, message, status, ip, createdAt }) => ({
-      id,
-      name,
-      email,
-      subject,
-      message,
-      status,
-      ip: ip ?? "",
-      createdAt: createdAt.toISOString(),
-    })),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadInboxPage(request, { rows: () => listContactSubmissions(INBOX_PAGE_SIZE), counts: contactCounts }, ({ userAgent: _userAgent, ...message }) => message);
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Inbox", adminPaths.inbox);
@@ -68,10 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${adminPaths.inbox}#message-${id}`, 303);
 }
 
-type Message = Route.ComponentProps["loaderData"]["submissions"][number];
+type Message = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function InboxMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, counts } = loaderData;
+  const { items: messages, counts } = loaderData;
   return (
     <InboxSection
       title="Inbox"
@@ -79,11 +65,11 @@ export default function InboxMessages({ loaderData, actionData }: Route.Componen
       csv={{ href: adminPaths.submissionsCsv, label: "Export messages (CSV)" }}
     >
       <FormErrors errors={actionData ? [actionData.error] : null} />
-      {submissions.length === 0 ? (
+      {messages.length === 0 ? (
         <p>No messages yet.</p>
       ) : (
         <ul className="grid gap-4">
-          {submissions.map((message) => (
+          {messages.map((message) => (
             <li key={message.id} id={`message-${message.id}`}>
               <MessageCard message={message} />
             </li>

@@ -6,37 +6,32 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { adminMeta } from "~/lib/admin-meta";
 import { adminPaths } from "~/lib/paths";
 import { listOutbox, outboxCounts } from "~/models/mail-outbox.server";
-import { requireAdmin } from "~/services/auth.server";
 import { env } from "~/services/env.server";
+import { loadInboxPage } from "./inbox-page.server";
 
 export const OUTBOX_PAGE_SIZE = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [mails, counts] = await Promise.all([listOutbox(OUTBOX_PAGE_SIZE), outboxCounts()]);
-  return {
-    smtpConfigured: Boolean(env().SMTP_URL),
-    counts,
-    mails: mails.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      to: m.toAddress,
-      subject: m.subject,
-      status: m.status,
-      attempts: m.attempts,
-      lastError: m.lastError ?? "",
-      createdAt: m.createdAt.toISOString(),
-      // Sent: when it went; queued: when it is tried next; failed: nothing more will happen.
-      nextOrSent: m.status === "sent" ? (m.sentAt?.toISOString() ?? null) : m.status === "pending" ? m.nextAttemptAt.toISOString() : null,
-    })),
-  };
+  const page = await loadInboxPage(request, { rows: () => listOutbox(OUTBOX_PAGE_SIZE), counts: outboxCounts }, (m) => ({
+    id: m.id,
+    kind: m.kind,
+    to: m.toAddress,
+    subject: m.subject,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError ?? "",
+    createdAt: m.createdAt.toISOString(),
+    // Sent: when it went; queued: when it is tried next; failed: nothing more will happen.
+    nextOrSent: m.status === "sent" ? (m.sentAt?.toISOString() ?? null) : m.status === "pending" ? m.nextAttemptAt.toISOString() : null,
+  }));
+  return { ...page, smtpConfigured: Boolean(env().SMTP_URL) };
 }
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Mail Outbox", adminPaths.outbox);
 }
 
-type Mail = Route.ComponentProps["loaderData"]["mails"][number];
+type Mail = Route.ComponentProps["loaderData"]["items"][number];
 
 const COLUMNS: Column<Mail>[] = [
   { header: "Queued", cell: (m) => <DateTime value={m.createdAt} />, className: "whitespace-nowrap" },
@@ -50,7 +45,7 @@ const COLUMNS: Column<Mail>[] = [
 ];
 
 export default function InboxOutbox({ loaderData }: Route.ComponentProps) {
-  const { mails, counts, smtpConfigured } = loaderData;
+  const { items: mails, counts, smtpConfigured } = loaderData;
   return (
     <InboxSection
       title="Mail Outbox"

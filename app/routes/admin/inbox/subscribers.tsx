@@ -6,31 +6,18 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { adminMeta } from "~/lib/admin-meta";
 import { adminPaths } from "~/lib/paths";
 import { listSubscribers, subscriberCounts } from "~/models/newsletter.server";
-import { requireAdmin } from "~/services/auth.server";
+import { loadInboxPage } from "./inbox-page.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 1000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [subscribers, counts] = await Promise.all([listSubscribers(SUBSCRIBERS_PAGE_SIZE), subscriberCounts()]);
-  return {
-    counts,
-    subscribers: subscribers.map(({ id, email, status, createdAt, confirmedAt, unsubscribedAt }) => ({
-      id,
-      email,
-      status,
-      createdAt: createdAt.toISOString(),
-      confirmedAt: confirmedAt?.toISOString() ?? null,
-      unsubscribedAt: unsubscribedAt?.toISOString() ?? null,
-    })),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadInboxPage(request, { rows: () => listSubscribers(SUBSCRIBERS_PAGE_SIZE), counts: subscriberCounts }, (subscriber) => subscriber);
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Subscribers", adminPaths.subscribers);
 }
 
-type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+type Subscriber = Route.ComponentProps["loaderData"]["items"][number];
 
 const COLUMNS: Column<Subscriber>[] = [
   { header: "Email", cell: (s) => s.email, rowHeader: true, className: "break-all" },
@@ -41,7 +28,7 @@ const COLUMNS: Column<Subscriber>[] = [
 ];
 
 export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, counts } = loaderData;
+  const { items: subscribers, counts } = loaderData;
   return (
     <InboxSection
       title="Subscribers"
