@@ -12,6 +12,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { compactListIndices } from "../lib/form-indices.ts";
 
 export type MediaKind = "urlencoded" | "multipart" | "json";
 
@@ -109,6 +110,7 @@ export async function readSubmission<Schema extends z.ZodType>(
     return refuse(400, messages.unreadable);
   }
   const values = formValues(form);
+  form = compactListIndices(form);
   if (limits.prepare) form = limits.prepare(form);
   const submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
   return { ok: true, kind, submission, values };
