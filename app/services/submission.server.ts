@@ -55,6 +55,9 @@ export type ReadSubmission<Schema extends z.ZodType> = {
 
 const FORM_KINDS: readonly MediaKind[] = ["urlencoded", "multipart"];
 
+/** The field Conform's list and reset buttons post their intent in (@conform-to/dom's INTENT). */
+const CONFORM_INTENT = "__intent__";
+
 /** The media type of the request without parameters, lower-cased ("" when absent). */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -112,7 +115,15 @@ export async function readSubmission<Schema extends z.ZodType>(
   const values = formValues(form);
   form = compactListIndices(form);
   if (limits.prepare) form = limits.prepare(form);
-  const submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
+  let submission: ReadSubmission<Schema>["submission"];
+  try {
+    submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
+  } catch (error) {
+    // Conform reads the `__intent__` field (a list button pressed without JavaScript) as JSON and
+    // throws on anything else there: a form no page of ours sent.
+    if (form.has(CONFORM_INTENT)) return refuse(400, messages.unreadable);
+    throw error;
+  }
   return { ok: true, kind, submission, values };
 }
 

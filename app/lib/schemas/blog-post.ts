@@ -11,8 +11,8 @@ export const BlogPostSchema = z.object({
   excerpt: optionalText("Excerpt", 500),
   content: requiredText("Content", 100_000),
   tags: tagList,
-  isPublished: checkbox,
-  isFeatured: checkbox,
+  isPublished: checkbox("Published"),
+  isFeatured: checkbox("Featured"),
   /** Blank: made from the title. */
   slug: optionalSlug,
 });

@@ -9,16 +9,24 @@ import { checkbox, optionalText, requiredText, storable, tagList, textList } fro
 
 const MAX_ROWS = 30;
 
-const resultRow = z.object({
-  metric: z.string().trim().max(200, "Metric must be at most 200 characters").check(storable("Metric")).optional(),
-  beforeValue: z.string().trim().max(200, "Before value must be at most 200 characters").check(storable("Before value")).optional(),
-  afterValue: z.string().trim().max(200, "After value must be at most 200 characters").check(storable("After value")).optional(),
-});
+/** One cell of a table row: optional text, trimmed, bounded. */
+const cell = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .check(storable(label))
+    .optional();
 
-const techRow = z.object({
-  category: z.string().trim().max(100, "Category must be at most 100 characters").check(storable("Category")).optional(),
-  technologies: z.string().trim().max(500, "Technologies must be at most 500 characters").check(storable("Technologies")).optional(),
-});
+const resultRow = z.object(
+  { metric: cell("Metric", 200), beforeValue: cell("Before value", 200), afterValue: cell("After value", 200) },
+  { error: "Each result must be a row of metric, before and after" },
+);
+
+const techRow = z.object(
+  { category: cell("Category", 100), technologies: cell("Technologies", 500) },
+  { error: "Each technology row must have a category and technologies" },
+);
 
 export const CaseStudySchema = z.object({
   title: requiredText("Title", 200),
@@ -35,10 +43,10 @@ export const CaseStudySchema = z.object({
   whyItMatters: optionalText("Why it matters", 5000),
   ctaText: optionalText("Call to action text", 300),
   tags: tagList,
-  isPublished: checkbox,
-  isFeatured: checkbox,
+  isPublished: checkbox("Published"),
+  isFeatured: checkbox("Featured"),
   results: z
-    .array(resultRow.optional())
+    .array(resultRow.optional(), { error: "Results must be a list of rows" })
     .optional()
     .transform((rows) =>
       (rows ?? []).filter((row) => row && (row.metric || row.beforeValue || row.afterValue)) as z.output<typeof resultRow>[],
@@ -55,7 +63,7 @@ export const CaseStudySchema = z.object({
         .max(MAX_ROWS, `At most ${MAX_ROWS} results`),
     ),
   techStack: z
-    .array(techRow.optional())
+    .array(techRow.optional(), { error: "The technology stack must be a list of rows" })
     .optional()
     .transform((rows) => (rows ?? []).filter((row) => row && (row.category || row.technologies)) as z.output<typeof techRow>[])
     .pipe(
