@@ -149,7 +149,7 @@ function loginRedirect(request: Request, hadCookie: boolean): Response {
   return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
 }
 
-/** The signed-in admin with their session; throws a redirect to /admin-login otherwise. */
+/** The signed-in admin with their session; throws a redirect to the login page otherwise. */
 export async function requireAdminSession(request: Request, now = new Date()): Promise<{ admin: AdminUser; session: CurrentSession }> {
   const session = await getSession(request, now);
   if (!session || !session.isAdmin) throw loginRedirect(request, readSessionToken(request) !== null);
@@ -158,7 +158,7 @@ export async function requireAdminSession(request: Request, now = new Date()): P
 
 /**
  * The first line of every admin loader and action: the signed-in admin, or a thrown redirect
- * (replacing history) to /admin-login when there is no live session or its user has no
+ * (replacing history) to the login page when there is no live session or its user has no
  * admin_users row. Nothing of the admin area is computed before this returns.
  */
 export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
@@ -283,7 +283,7 @@ export type SignInAnswer =
     };
 
 /**
- * POST /admin-login: reads the form (at most SIGN_IN_MAX_BYTES, and only a form, since anyone can
+ * The login page's POST: reads the form (at most SIGN_IN_MAX_BYTES, and only a form, since anyone can
  * post here), checks it with the form's schema, then the credentials. Whatever goes wrong, the
  * answer is a status with a message; a failure of ours is SPEC §8's 'Login failed'.
  */
@@ -317,7 +317,7 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
 }
 
 /**
- * POST /admin-logout: ends the session and returns the Set-Cookie header that clears it. It never
+ * The Sign Out button's POST: ends the session and returns the Set-Cookie header that clears it. It never
  * fails: SPEC §8 wants a failed sign-out logged only, and the browser forgets its cookie anyway.
  */
 export async function submitSignOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {

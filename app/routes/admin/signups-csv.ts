@@ -1,4 +1,4 @@
-/** GET /admin-dashboard/signups.csv: every signup of the current search as CSV. */
+/** The Signups tab's Export CSV: every signup of the current search as CSV. */
 import type { Route } from "./+types/signups-csv";
 import { parseAdminSignupsQuery } from "~/lib/schemas/admin-signups";
 import { listSignups } from "~/models/signups.server";

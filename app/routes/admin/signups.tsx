@@ -1,5 +1,5 @@
 /**
- * /admin-dashboard/signups: IRACONNECT signups newest first with search, referral counts, the
+ * The Signups tab: IRACONNECT signups newest first with search, referral counts, the
  * breakdown by UTM source, and a CSV export of the current search.
  */
 import { Search } from "lucide-react";
