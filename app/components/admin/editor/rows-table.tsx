@@ -34,7 +34,7 @@ export function RowsTable<FormSchema extends Record<string, unknown>, Row extend
   return (
     <div className="grid gap-3">
       {rows.length > 0 ? (
-        <Table>
+        <Table label={caption}>
           <TableCaption>{caption}</TableCaption>
           <TableHeader>
             <tr>
