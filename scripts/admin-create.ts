@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { closeDatabase, DatabaseLockedError, openDatabase } from "../db/client.server.ts";
-import { recordAudit } from "../app/models/audit-log.server.ts";
+import { actorOf, recordAudit } from "../app/models/audit-log.server.ts";
 import { createOrPromoteAdmin, normaliseEmail } from "../app/models/users.server.ts";
 import { EnvError, parseEnv } from "../app/services/env.server.ts";
 import { hashPassword, passwordWeaknesses } from "../app/services/password.server.ts";
@@ -126,7 +126,8 @@ try {
   const result = await createOrPromoteAdmin(email, passwordHash, database.db);
   const action = result.created ? "admin.create" : result.promoted ? "admin.promote" : "admin.password_reset";
   await recordAudit(
-    { action, actorEmail: "admin:create (command line)", entityType: "user", entityId: result.userId, details: { email } },
+    // No person signs in here: the actor is the command, run on this machine.
+    { ...actorOf({ email: "admin:create (command line)" }, {}), action, entityType: "user", entityId: result.userId, details: { email } },
     database.db,
   );
   const where = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}`;

@@ -8,3 +8,13 @@ export function adminMeta(title: string, path: string): MetaDescriptor[] {
 
 /** Admin answers are never stored by browsers or proxies and never indexed. */
 export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** An editor's title (SPEC §2): 'New Blog Post' for a new record, 'Edit Blog Post' for a stored one. */
+export function editorTitle(noun: string, id: string | undefined): string {
+  return `${id ? "Edit" : "New"} ${noun}`;
+}
+
+/** `meta` for an editor: the new-record page when there is no id, else the record's. */
+export function editorMeta(noun: string, id: string | undefined, paths: { new: string; edit: (id: string) => string }): MetaDescriptor[] {
+  return adminMeta(editorTitle(noun, id), id ? paths.edit(id) : paths.new);
+}

@@ -1,17 +1,65 @@
+/**
+ * The audit log: who did what to which record, from where. Every entry's "who" comes from
+ * `actorOf`, the one place that turns a signed-in person and the request into an actor.
+ */
 import { desc } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { db, type Db } from "../../db/client.server.ts";
 import { auditLog } from "../../db/schema.ts";
+import { requestInfoContext } from "../lib/request-context.server.ts";
 
-export type AuditEntry = {
+/** Who made a change and from where, as the audit log stores it. */
+export type Actor = {
+  actorUserId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type AuditEntry = Partial<Actor> & {
   action: string;
-  actorUserId?: string | null;
-  actorEmail?: string | null;
   entityType?: string | null;
   entityId?: string | null;
-  ip?: string | null;
-  userAgent?: string | null;
   details?: Record<string, unknown> | null;
 };
+
+/** The column bounds of audit_log: a typed address or a browser's name cannot overflow them. */
+const EMAIL_MAX = 254;
+const USER_AGENT_MAX = 512;
+
+/** Where a request came from, as the Express app resolved it (never from a payload). */
+export type RequestOrigin = { ip?: string | null; userAgent?: string | null };
+
+/**
+ * The audit actor of a request: the person (a signed-in admin; for a failed sign-in, whatever
+ * e-mail was typed and the account it names, if any) and the request's address and browser.
+ * `from` is the route's context (the Express app's request info) or an origin given directly.
+ */
+export function actorOf(
+  person: { id?: string | null; email?: string | null } | null,
+  from: Readonly<RouterContextProvider> | RequestOrigin,
+): Actor {
+  const origin = isContext(from) ? requestOrigin(from) : from;
+  return {
+    actorUserId: person?.id ?? null,
+    actorEmail: person?.email ? person.email.slice(0, EMAIL_MAX) : null,
+    ip: origin.ip || null,
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, USER_AGENT_MAX) : null,
+  };
+}
+
+function isContext(from: Readonly<RouterContextProvider> | RequestOrigin): from is Readonly<RouterContextProvider> {
+  return typeof (from as RouterContextProvider).get === "function";
+}
+
+function requestOrigin(context: Readonly<RouterContextProvider>): RequestOrigin {
+  try {
+    return context.get(requestInfoContext);
+  } catch {
+    // Outside the Express app (a script, a test calling an action directly) there is no request info.
+    return {};
+  }
+}
 
 /** Writes one audit entry; pass a transaction to make it part of the change it records. */
 export async function recordAudit(entry: AuditEntry, executor: Pick<Db, "insert"> = db()): Promise<void> {

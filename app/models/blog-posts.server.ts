@@ -6,13 +6,8 @@ import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from "drizzl
 import { db, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
-import type { BlogPostInput } from "../lib/schemas/blog-post.ts";
-import { recordAudit } from "./audit-log.server.ts";
 
 export type { BlogPost };
-
-/** Who made a change, for the audit log. */
-export type Actor = { userId: string | null; email: string | null; ip?: string | null; userAgent?: string | null };
 
 /** The published-vs-draft rule: every public read adds this condition. */
 export function publishedOnly(): SQL {
@@ -97,36 +92,28 @@ export async function getAdjacentPosts(post: Pick<BlogPost, "id" | "publishedAt"
   previous: Neighbour | null;
   next: Neighbour | null;
 }> {
-  if (!post.publishedAt) return { previous: null, next: null };
-  const at = post.publishedAt;
-  const columns = { slug: blogPosts.slug, title: blogPosts.title };
-  const [[previous], [next]] = await Promise.all([
-    db()
-      .select(columns)
-      .from(blogPosts)
-      .where(
-        and(
-          publishedOnly(),
-          ne(blogPosts.id, post.id),
-          or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, post.id))),
-        ),
-      )
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(1),
-    db()
-      .select(columns)
-      .from(blogPosts)
-      .where(
-        and(
-          publishedOnly(),
-          ne(blogPosts.id, post.id),
-          or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, post.id))),
-        ),
-      )
-      .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
-      .limit(1),
-  ]);
-  return { previous: previous ?? null, next: next ?? null };
+  const { id, publishedAt } = post;
+  if (!publishedAt) return { previous: null, next: null };
+  const [previous, next] = await Promise.all([neighbour(id, publishedAt, "older"), neighbour(id, publishedAt, "newer")]);
+  return { previous, next };
+}
+
+/** The nearest published post on one side; posts published at the same instant are ordered by id. */
+async function neighbour(id: string, at: Date, side: "older" | "newer"): Promise<Neighbour | null> {
+  const [beyond, order] = side === "older" ? [lt, desc] : [gt, asc];
+  const [row] = await db()
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(
+      and(
+        publishedOnly(),
+        ne(blogPosts.id, id),
+        or(beyond(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), beyond(blogPosts.id, id))),
+      ),
+    )
+    .orderBy(order(blogPosts.publishedAt), order(blogPosts.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** /rss.xml: the newest published posts. */
@@ -162,14 +149,6 @@ export async function getPostById(id: string): Promise<BlogPost | null> {
   return post ?? null;
 }
 
-export class SlugTakenError extends Error {
-  readonly slug: string;
-  constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another post`);
-    this.slug = slug;
-  }
-}
-
 /** base, base-2, base-3... whichever no other post uses. */
 export async function uniquePostSlug(source: string, options: { exceptId?: string; executor?: Db } = {}): Promise<string> {
   const base = slugify(source) || "post";
@@ -186,99 +165,40 @@ export async function uniquePostSlug(source: string, options: { exceptId?: strin
   return firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
 }
 
-function values(input: BlogPostInput, now: Date) {
-  return {
-    title: input.title,
-    author: input.author,
-    content: input.content,
-    excerpt: input.excerpt,
-    category: input.category,
-    coverImageUrl: input.coverImageUrl,
-    tags: input.tags,
-    isPublished: input.isPublished,
-    isFeatured: input.isFeatured,
-    // SPEC §4: every save of a published post refreshes its date; a draft has none.
-    publishedAt: input.isPublished ? now : null,
-    updatedAt: now,
-  };
-}
-
-async function slugFor(input: BlogPostInput, tx: Db, exceptId?: string): Promise<string> {
-  if (!input.slug) return uniquePostSlug(input.title, { exceptId, executor: tx });
-  const [clash] = await tx
+/** Whether a post other than `exceptId` has this slug. */
+export async function isPostSlugTaken(slug: string, exceptId: string | undefined, executor: Db = db()): Promise<boolean> {
+  const [clash] = await executor
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, input.slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
+    .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw new SlugTakenError(input.slug);
-  return input.slug;
+  return clash !== undefined;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" ||
-    (error as { cause?: { code?: string } }).cause?.code === "23505");
+export type NewPost = typeof blogPosts.$inferInsert;
+export type PostChanges = Omit<NewPost, "id" | "createdAt">;
 
-export async function createPost(input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost> {
-  try {
-    return await db().transaction(async (tx) => {
-      const slug = await slugFor(input, tx);
-      const [post] = await tx
-        .insert(blogPosts)
-        .values({ ...values(input, now), slug, createdAt: now })
-        .returning();
-      await recordAudit(auditEntry("blog_post.create", post!, actor), tx);
-      return post!;
-    });
-  } catch (error) {
-    // Two editors saving the same title at once: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw new SlugTakenError(input.slug ?? slugify(input.title));
-    throw error;
-  }
+export async function insertPost(values: NewPost, executor: Db = db()): Promise<BlogPost> {
+  const [post] = await executor.insert(blogPosts).values(values).returning();
+  return post!;
 }
 
-/** Returns null when the post does not exist. */
-export async function updatePost(id: string, input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost | null> {
+/** The post's current slug, locking its row until the transaction ends; null when there is no such post. */
+export async function lockPost(id: string, executor: Db): Promise<{ slug: string } | null> {
   if (!isUuid(id)) return null;
-  try {
-    return await db().transaction(async (tx) => {
-      const [existing] = await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!existing) return null;
-      // A post keeps its address unless the editor changes the slug on purpose.
-      const slug = input.slug ? await slugFor(input, tx, id) : existing.slug;
-      const [post] = await tx
-        .update(blogPosts)
-        .set({ ...values(input, now), slug })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      await recordAudit(auditEntry("blog_post.update", post!, actor), tx);
-      return post!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError(input.slug ?? "");
-    throw error;
-  }
+  const [row] = await executor.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  return row ?? null;
 }
 
-/** Returns false when there was nothing to delete. */
-export async function deletePost(id: string, actor: Actor): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return db().transaction(async (tx) => {
-    const [post] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!post) return false;
-    await recordAudit(auditEntry("blog_post.delete", post, actor), tx);
-    return true;
-  });
+export async function updatePostRow(id: string, changes: PostChanges, executor: Db = db()): Promise<BlogPost | null> {
+  if (!isUuid(id)) return null;
+  const [post] = await executor.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  return post ?? null;
 }
 
-function auditEntry(action: string, post: BlogPost, actor: Actor) {
-  return {
-    action,
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    entityType: "blog_post",
-    entityId: post.id,
-    ip: actor.ip ?? null,
-    userAgent: actor.userAgent ?? null,
-    details: { title: post.title, slug: post.slug, isPublished: post.isPublished },
-  };
+/** The deleted post, or null when there was none. */
+export async function deletePostRow(id: string, executor: Db = db()): Promise<BlogPost | null> {
+  if (!isUuid(id)) return null;
+  const [post] = await executor.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return post ?? null;
 }

@@ -13,9 +13,6 @@ import {
   type CaseStudyTech,
 } from "../../db/schema.ts";
 import { firstFreeSlug, SLUG_PATTERN, slugify } from "../lib/content.ts";
-import type { CaseStudyInput } from "../lib/schemas/case-study.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import type { Actor } from "./blog-posts.server.ts";
 
 export type { CaseStudy, CaseStudyResult, CaseStudyTech };
 export type CaseStudyWithDetails = CaseStudy & { results: CaseStudyResult[]; techStack: CaseStudyTech[] };
@@ -33,7 +30,7 @@ export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
   return db().select().from(caseStudies).where(publishedOnly()).orderBy(desc(caseStudies.createdAt), asc(caseStudies.id));
 }
 
-async function withDetails(study: CaseStudy, executor: Db = db()): Promise<CaseStudyWithDetails> {
+export async function withDetails(study: CaseStudy, executor: Db = db()): Promise<CaseStudyWithDetails> {
   const [results, techStack] = await Promise.all([
     executor
       .select()
@@ -93,101 +90,41 @@ export async function uniqueCaseStudyId(title: string, executor: Db = db()): Pro
   return firstFreeSlug(base, new Set(taken.map((row) => row.id)));
 }
 
-function columns(input: CaseStudyInput, now: Date) {
-  return {
-    title: input.title,
-    subtitle: input.subtitle,
-    description: input.description,
-    readTime: input.readTime,
-    clientOverview: input.clientOverview,
-    businessChallenge: input.businessChallenge,
-    projectObjectives: input.projectObjectives,
-    solution: input.solution,
-    keyFeatures: input.keyFeatures,
-    securityGovernance: input.securityGovernance,
-    impact: input.impact,
-    whyItMatters: input.whyItMatters,
-    ctaText: input.ctaText,
-    tags: input.tags,
-    isPublished: input.isPublished,
-    isFeatured: input.isFeatured,
-    updatedAt: now,
-  };
+export type NewCaseStudy = typeof caseStudies.$inferInsert;
+export type CaseStudyChanges = Omit<NewCaseStudy, "id" | "createdAt">;
+export type CaseStudyRows = {
+  results: Pick<CaseStudyResult, "metric" | "beforeValue" | "afterValue">[];
+  techStack: Pick<CaseStudyTech, "category" | "technologies">[];
+};
+
+export async function insertCaseStudy(values: NewCaseStudy, executor: Db = db()): Promise<CaseStudy> {
+  const [study] = await executor.insert(caseStudies).values(values).returning();
+  return study!;
 }
 
-/** Replaces the ordered result and tech-stack rows with the editor's. */
-async function replaceRows(tx: Db, id: string, input: CaseStudyInput): Promise<void> {
-  await tx.delete(caseStudyResults).where(eq(caseStudyResults.caseStudyId, id));
-  await tx.delete(caseStudyTechStack).where(eq(caseStudyTechStack.caseStudyId, id));
-  if (input.results.length > 0) {
-    await tx.insert(caseStudyResults).values(input.results.map((row, position) => ({ caseStudyId: id, position, ...row })));
-  }
-  if (input.techStack.length > 0) {
-    await tx.insert(caseStudyTechStack).values(input.techStack.map((row, position) => ({ caseStudyId: id, position, ...row })));
-  }
-}
-
-function auditEntry(action: string, study: CaseStudy, actor: Actor, extra: Record<string, unknown> = {}) {
-  return {
-    action,
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    entityType: "case_study",
-    entityId: study.id,
-    ip: actor.ip ?? null,
-    userAgent: actor.userAgent ?? null,
-    details: { title: study.title, isPublished: study.isPublished, ...extra },
-  };
-}
-
-export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now = new Date()): Promise<CaseStudyWithDetails> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db().transaction(async (tx) => {
-        const id = await uniqueCaseStudyId(input.title, tx);
-        const [study] = await tx
-          .insert(caseStudies)
-          .values({ id, ...columns(input, now), createdAt: now })
-          .returning();
-        await replaceRows(tx, id, input);
-        await recordAudit(auditEntry("case_study.create", study!, actor, { results: input.results.length, techStack: input.techStack.length }), tx);
-        return withDetails(study!, tx);
-      });
-    } catch (error) {
-      // Another editor took the same id between our check and our insert: pick the next one.
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (code === "23505" && attempt < 3) continue;
-      throw error;
-    }
-  }
-}
-
-/** Returns null when the case study does not exist. Its id (public URL) never changes. */
-export async function updateCaseStudy(
-  id: string,
-  input: CaseStudyInput,
-  actor: Actor,
-  now = new Date(),
-): Promise<CaseStudyWithDetails | null> {
+export async function updateCaseStudyRow(id: string, changes: CaseStudyChanges, executor: Db = db()): Promise<CaseStudy | null> {
   if (!isCaseStudyId(id)) return null;
-  return db().transaction(async (tx) => {
-    const [study] = await tx.update(caseStudies).set(columns(input, now)).where(eq(caseStudies.id, id)).returning();
-    if (!study) return null;
-    await replaceRows(tx, id, input);
-    await recordAudit(auditEntry("case_study.update", study, actor, { results: input.results.length, techStack: input.techStack.length }), tx);
-    return withDetails(study, tx);
-  });
+  const [study] = await executor.update(caseStudies).set(changes).where(eq(caseStudies.id, id)).returning();
+  return study ?? null;
 }
 
-/** Results and tech stack go with it (ON DELETE CASCADE). Returns false when nothing was deleted. */
-export async function deleteCaseStudy(id: string, actor: Actor): Promise<boolean> {
-  if (!isCaseStudyId(id)) return false;
-  return db().transaction(async (tx) => {
-    const [study] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
-    if (!study) return false;
-    await recordAudit(auditEntry("case_study.delete", study, actor), tx);
-    return true;
-  });
+/** Replaces the ordered result and tech-stack rows of a case study (in the caller's transaction). */
+export async function replaceCaseStudyRows(id: string, rows: CaseStudyRows, executor: Db): Promise<void> {
+  await executor.delete(caseStudyResults).where(eq(caseStudyResults.caseStudyId, id));
+  await executor.delete(caseStudyTechStack).where(eq(caseStudyTechStack.caseStudyId, id));
+  if (rows.results.length > 0) {
+    await executor.insert(caseStudyResults).values(rows.results.map((row, position) => ({ caseStudyId: id, position, ...row })));
+  }
+  if (rows.techStack.length > 0) {
+    await executor.insert(caseStudyTechStack).values(rows.techStack.map((row, position) => ({ caseStudyId: id, position, ...row })));
+  }
+}
+
+/** The deleted case study (its results and tech stack go with it: ON DELETE CASCADE), or null. */
+export async function deleteCaseStudyRow(id: string, executor: Db = db()): Promise<CaseStudy | null> {
+  if (!isCaseStudyId(id)) return null;
+  const [study] = await executor.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
+  return study ?? null;
 }
 
 /** Counts for the admin-only diagnostic panel. */

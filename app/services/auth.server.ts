@@ -6,9 +6,11 @@
  * Every admin loader and action starts with `await requireAdmin(request)`.
  */
 import crypto from "node:crypto";
-import { replace } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { replace, type RouterContextProvider } from "react-router";
 import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
-import { recordAudit } from "../models/audit-log.server.ts";
+import { adminLoginSchema, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
+import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import {
   deleteEndedSessions,
   deleteSession,
@@ -22,6 +24,7 @@ import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { readSubmission } from "./submission.server.ts";
 
 export type AdminUser = { id: string; email: string };
 
@@ -45,7 +48,6 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 /** 256 bits of randomness. */
 const TOKEN_BYTES = 32;
 
-type RequestMeta = { ip?: string | null; userAgent?: string | null };
 
 function lifetimes() {
   const config = env();
@@ -147,7 +149,7 @@ function loginRedirect(request: Request, hadCookie: boolean): Response {
   return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
 }
 
-/** The signed-in admin with their session; throws a redirect to /admin-login otherwise. */
+/** The signed-in admin with their session; throws a redirect to the login page otherwise. */
 export async function requireAdminSession(request: Request, now = new Date()): Promise<{ admin: AdminUser; session: CurrentSession }> {
   const session = await getSession(request, now);
   if (!session || !session.isAdmin) throw loginRedirect(request, readSessionToken(request) !== null);
@@ -156,7 +158,7 @@ export async function requireAdminSession(request: Request, now = new Date()): P
 
 /**
  * The first line of every admin loader and action: the signed-in admin, or a thrown redirect
- * (replacing history) to /admin-login when there is no live session or its user has no
+ * (replacing history) to the login page when there is no live session or its user has no
  * admin_users row. Nothing of the admin area is computed before this returns.
  */
 export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
@@ -170,7 +172,7 @@ export async function getOptionalAdmin(request: Request, now = new Date()): Prom
 }
 
 /** Starts a session with a fresh token; returns the token (for the cookie) and its row id. */
-export async function createSession(userId: string, meta: RequestMeta = {}, now = new Date()): Promise<{ token: string; sessionId: string; maxAgeSeconds: number }> {
+export async function createSession(userId: string, meta: RequestOrigin = {}, now = new Date()): Promise<{ token: string; sessionId: string; maxAgeSeconds: number }> {
   const { idleMs, maxMs } = lifetimes();
   const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
   await deleteEndedSessions(userId, now, new Date(now.getTime() - idleMs));
@@ -197,12 +199,11 @@ export type SignInResult =
  * the browser brought along, if any.
  */
 export async function signIn(
-  input: { email: string; password: string; request?: Request } & RequestMeta,
+  input: { email: string; password: string; request?: Request } & RequestOrigin,
   now = new Date(),
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   const ip = input.ip || "unknown";
-  const audit = { actorEmail: email.slice(0, 254), ip: input.ip ?? null, userAgent: input.userAgent?.slice(0, 512) ?? null };
 
   const throttle = await checkLoginThrottle(email, ip, now);
   if (!throttle.allowed) {
@@ -217,9 +218,8 @@ export async function signIn(
     const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
     const { waitMs, accountFailures } = await recordLoginFailure(email, ip, now);
     await recordAudit({
+      ...actorOf({ id: user?.id, email }, input),
       action: "auth.sign_in_failed",
-      actorUserId: user?.id ?? null,
-      ...audit,
       entityType: "user",
       entityId: user?.id ?? null,
       details: { reason, accountFailures, ...(waitMs > 0 ? { backoffSeconds: Math.ceil(waitMs / 1000) } : {}) },
@@ -234,9 +234,8 @@ export async function signIn(
   if (previous) await deleteSessionByTokenHash(hashToken(previous));
   const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
   await recordAudit({
+    ...actorOf({ id: user.id, email }, input),
     action: "auth.sign_in",
-    actorUserId: user.id,
-    ...audit,
     entityType: "session",
     entityId: sessionId,
   });
@@ -247,23 +246,85 @@ export async function signIn(
  * Ends the request's session on the server (the token stops working even if a copy of the cookie
  * survives) and returns the Set-Cookie header that clears it in the browser.
  */
-export async function signOut(request: Request, meta: RequestMeta = {}, now = new Date()): Promise<string> {
+export async function signOut(request: Request, origin: RequestOrigin = {}, now = new Date()): Promise<string> {
   const token = readSessionToken(request);
   if (token) {
     const row = await findSessionByTokenHash(hashToken(token));
     if (row) {
       await deleteSession(row.id);
       await recordAudit({
+        ...actorOf({ id: row.userId, email: row.email }, origin),
         action: "auth.sign_out",
-        actorUserId: row.userId,
-        actorEmail: row.email,
         entityType: "session",
         entityId: row.id,
-        ip: meta.ip ?? null,
-        userAgent: meta.userAgent?.slice(0, 512) ?? null,
         details: { at: now.toISOString() },
       });
     }
   }
   return clearSessionCookie();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The entry points of the sign-in and sign-out actions.
+
+/** An e-mail, a password of at most 1024 characters and a path: far below this. */
+export const SIGN_IN_MAX_BYTES = 8 * 1024;
+
+export type SignInAnswer =
+  | { ok: true; redirectTo: string; setCookie: string }
+  | {
+      ok: false;
+      status: 400 | 401 | 413 | 415 | 429 | 503;
+      /** The form's reply (field errors; the password is never sent back). */
+      result: SubmissionResult<string[]> | null;
+      /** The message the page shows above the button. */
+      error: string | null;
+      retryAfterSeconds?: number;
+    };
+
+/**
+ * The login page's POST: reads the form (at most SIGN_IN_MAX_BYTES, and only a form, since anyone can
+ * post here), checks it with the form's schema, then the credentials. Whatever goes wrong, the
+ * answer is a status with a message; a failure of ours is SPEC §8's 'Login failed'.
+ */
+export async function submitSignIn(request: Request, context: Readonly<RouterContextProvider>): Promise<SignInAnswer> {
+  const read = await readSubmission(request, adminLoginSchema, {
+    maxBytes: SIGN_IN_MAX_BYTES,
+    messages: { unreadable: "The form could not be read. Please try again." },
+  });
+  if (!read.ok) return { ok: false, status: read.status, result: null, error: read.message };
+  const { submission } = read;
+  if (submission.status !== "success") {
+    return { ok: false, status: 400, result: submission.reply({ hideFields: ["password"] }), error: null };
+  }
+  const refuse = (status: 401 | 429 | 503, message: string, retryAfterSeconds?: number): SignInAnswer => ({
+    ok: false,
+    status,
+    result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+    error: message,
+    retryAfterSeconds,
+  });
+  const { ip, userAgent } = actorOf(null, context);
+  try {
+    const outcome = await signIn({ ...submission.value, ip, userAgent, request });
+    if (outcome.ok) return { ok: true, redirectTo: safeAdminTarget(submission.value.redirectTo), setCookie: outcome.setCookie };
+    if (outcome.error === "throttled") return refuse(429, throttledMessage(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+    return refuse(401, INVALID_CREDENTIALS_MESSAGE);
+  } catch (error) {
+    logger.error({ err: error }, "sign-in failed");
+    return refuse(503, LOGIN_FAILED_MESSAGE);
+  }
+}
+
+/**
+ * The Sign Out button's POST: ends the session and returns the Set-Cookie header that clears it. It never
+ * fails: SPEC §8 wants a failed sign-out logged only, and the browser forgets its cookie anyway.
+ */
+export async function submitSignOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+  try {
+    return await signOut(request, actorOf(null, context));
+  } catch (error) {
+    logger.error({ err: error }, "sign-out failed");
+    return clearSessionCookie();
+  }
 }

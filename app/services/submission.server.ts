@@ -12,6 +12,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { compactListIndices } from "../lib/form-indices.ts";
 
 export type MediaKind = "urlencoded" | "multipart" | "json";
 
@@ -53,6 +54,9 @@ export type ReadSubmission<Schema extends z.ZodType> = {
 };
 
 const FORM_KINDS: readonly MediaKind[] = ["urlencoded", "multipart"];
+
+/** The field Conform's list and reset buttons post their intent in (@conform-to/dom's INTENT). */
+const CONFORM_INTENT = "__intent__";
 
 /** The media type of the request without parameters, lower-cased ("" when absent). */
 export function mediaType(request: Request): string {
@@ -109,8 +113,17 @@ export async function readSubmission<Schema extends z.ZodType>(
     return refuse(400, messages.unreadable);
   }
   const values = formValues(form);
+  form = compactListIndices(form);
   if (limits.prepare) form = limits.prepare(form);
-  const submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
+  let submission: ReadSubmission<Schema>["submission"];
+  try {
+    submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
+  } catch (error) {
+    // Conform reads the `__intent__` field (a list button pressed without JavaScript) as JSON and
+    // throws on anything else there: a form no page of ours sent.
+    if (form.has(CONFORM_INTENT)) return refuse(400, messages.unreadable);
+    throw error;
+  }
   return { ok: true, kind, submission, values };
 }
 

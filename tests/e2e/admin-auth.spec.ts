@@ -41,7 +41,7 @@ test.describe("admin sign-in", () => {
 
   test("a wrong password or an unknown e-mail shows the same generic message", async ({ page }) => {
     await page.goto("/admin-login");
-    // Typed before hydration, the fields would be reset by it (the fixture waits the same way).
+    // The app's own submit, not the browser's (admin-hydration.spec.ts covers typing before this).
     await hydrated(page);
     for (const [email, password] of [
       [E2E_ADMIN.email, "not the right password"],

@@ -11,7 +11,7 @@ export async function hydrated(page: Page): Promise<void> {
 /** Signs in through the login form as the e2e admin and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
-  // Hydration may reset fields typed into the server-rendered form: fill once the app is live.
+  // Fill once the app is live, so that the click is the app's submit (admin-hydration.spec.ts checks typing earlier).
   await hydrated(page);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);

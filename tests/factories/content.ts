@@ -1,9 +1,9 @@
 /** Valid editor inputs for tests, parsed through the real schemas so they match what forms send. */
 import { BlogPostSchema, type BlogPostInput } from "~/lib/schemas/blog-post";
 import { CaseStudySchema, type CaseStudyInput } from "~/lib/schemas/case-study";
-import type { Actor } from "~/models/blog-posts.server";
+import { actorOf, type Actor } from "~/models/audit-log.server";
 
-export const testActor: Actor = { userId: null, email: "editor@example.com", ip: "127.0.0.1", userAgent: "vitest" };
+export const testActor: Actor = actorOf({ email: "editor@example.com" }, { ip: "127.0.0.1", userAgent: "vitest" });
 
 export function postInput(overrides: Partial<Record<keyof BlogPostInput, unknown>> = {}): BlogPostInput {
   return BlogPostSchema.parse({

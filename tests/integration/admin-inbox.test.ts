@@ -72,10 +72,10 @@ describe("admin inbox: messages", () => {
     await message("First");
     await message("Second", "spam");
     await message("Third");
-    const answer = await settle<{ submissions: { subject: string; status: string }[]; counts: Record<string, number> }>(() =>
+    const answer = await settle<{ items: { subject: string; status: string }[]; counts: Record<string, number> }>(() =>
       messagesLoader(get("/admin-dashboard/inbox", adminCookie)),
     );
-    expect(answer.body.submissions.map((s) => [s.subject, s.status])).toEqual([
+    expect(answer.body.items.map((s) => [s.subject, s.status])).toEqual([
       ["Third", "new"],
       ["Second", "spam"],
       ["First", "new"],
@@ -170,20 +170,20 @@ describe("admin inbox: CSV exports", () => {
 describe("admin inbox: subscribers and outbox", () => {
   it("lists subscribers with their state", async () => {
     await db().insert(newsletterSubscribers).values([{ email: "a@example.com" }, { email: "b@example.com", status: "unsubscribed" }]);
-    const answer = await settle<{ subscribers: { email: string; status: string }[]; counts: Record<string, number> }>(() =>
+    const answer = await settle<{ items: { email: string; status: string }[]; counts: Record<string, number> }>(() =>
       subscribersLoader(get("/admin-dashboard/inbox/subscribers", adminCookie)),
     );
-    expect(answer.body.subscribers.map((s) => s.email).sort()).toEqual(["a@example.com", "b@example.com"]);
+    expect(answer.body.items.map((s) => s.email).sort()).toEqual(["a@example.com", "b@example.com"]);
     expect(answer.body.counts).toEqual({ pending: 1, confirmed: 0, unsubscribed: 1 });
   });
 
   it("shows each mail's delivery state and that SMTP is not configured", async () => {
     await enqueueMail({ kind: "contact-notification", to: "hello@iratech.io", subject: "Queued", text: "x" });
-    const answer = await settle<{ smtpConfigured: boolean; mails: { subject: string; status: string; attempts: number }[]; counts: Record<string, number> }>(() =>
+    const answer = await settle<{ smtpConfigured: boolean; items: { subject: string; status: string; attempts: number }[]; counts: Record<string, number> }>(() =>
       outboxLoader(get("/admin-dashboard/inbox/outbox", adminCookie)),
     );
     expect(answer.body.smtpConfigured).toBe(false);
-    expect(answer.body.mails).toMatchObject([{ subject: "Queued", status: "pending", attempts: 0 }]);
+    expect(answer.body.items).toMatchObject([{ subject: "Queued", status: "pending", attempts: 0 }]);
     expect(answer.body.counts).toEqual({ pending: 1, sent: 0, failed: 0 });
   });
 });

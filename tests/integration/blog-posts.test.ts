@@ -3,8 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, blogPosts } from "../../db/schema.ts";
 import {
   countPublishedPosts,
-  createPost,
-  deletePost,
   getAdjacentPosts,
   getPostById,
   getPublishedPostBySlug,
@@ -15,10 +13,9 @@ import {
   listPublishedCategories,
   listPublishedPosts,
   publishedOnly,
-  SlugTakenError,
   uniquePostSlug,
-  updatePost,
 } from "~/models/blog-posts.server";
+import { createPost, deletePost, SlugTakenError, updatePost } from "~/services/content.server";
 import { postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 

@@ -3,8 +3,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, caseStudies, caseStudyResults, caseStudyTechStack } from "../../db/schema.ts";
 import {
   countCaseStudies,
-  createCaseStudy,
-  deleteCaseStudy,
   getCaseStudyForEdit,
   getPublishedCaseStudy,
   isCaseStudyId,
@@ -14,8 +12,8 @@ import {
   listPublishedCaseStudiesWithDetails,
   publishedOnly,
   uniqueCaseStudyId,
-  updateCaseStudy,
 } from "~/models/case-studies.server";
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/services/content.server";
 import { caseStudyInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 

@@ -7,8 +7,7 @@ import { loader as caseStudiesLoader } from "~/routes/case-studies/index";
 import { loader as caseStudyLoader } from "~/routes/case-studies/detail";
 import { loader as rssLoader } from "~/routes/resources/rss";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { createPost } from "~/models/blog-posts.server";
-import { createCaseStudy } from "~/models/case-studies.server";
+import { createCaseStudy, createPost } from "~/services/content.server";
 import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 

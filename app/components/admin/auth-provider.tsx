@@ -6,6 +6,7 @@
 import { LoaderCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { adminPaths } from "~/lib/paths";
 
 export type AuthUser = { id: string; email: string };
 export type AuthSession = { createdAt: string; expiresAt: string; idleExpiresAt: string };
@@ -20,8 +21,8 @@ export type AuthContextValue = {
   signOut(): Promise<void>;
 };
 
-export const SIGN_IN_ACTION = "/admin-login";
-export const SIGN_OUT_ACTION = "/admin-logout";
+export const SIGN_IN_ACTION = adminPaths.login;
+export const SIGN_OUT_ACTION = adminPaths.logout;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 

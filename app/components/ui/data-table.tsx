@@ -33,7 +33,7 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0) return <div className="rounded-xl border bg-card px-6 py-12 text-center text-muted-foreground">{empty}</div>;
   return (
-    <Table className={className}>
+    <Table className={className} label={caption}>
       <TableCaption>{caption}</TableCaption>
       <TableHeader>
         <tr>

@@ -1,10 +1,18 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-/** A table that scrolls inside its own box, so a wide table never widens the page. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table that scrolls inside its own box, so a wide table never widens the page. The box can be
+ * focused and is named by `label` (the table's caption), so keyboard users can scroll it too.
+ */
+export function Table({ className, label, ...props }: ComponentProps<"table"> & { label: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border bg-card">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className={cn("w-full min-w-max border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -3,20 +3,30 @@
  * and by the server action.
  */
 import { z } from "./zod";
+import { SLUG_PATTERN } from "../content";
+import { deleteIntent } from "./delete-intent";
 import { checkbox, optionalText, requiredText, storable, tagList, textList } from "./fields";
 
 const MAX_ROWS = 30;
 
-const resultRow = z.object({
-  metric: z.string().trim().max(200, "Metric must be at most 200 characters").check(storable("Metric")).optional(),
-  beforeValue: z.string().trim().max(200, "Before value must be at most 200 characters").check(storable("Before value")).optional(),
-  afterValue: z.string().trim().max(200, "After value must be at most 200 characters").check(storable("After value")).optional(),
-});
+/** One cell of a table row: optional text, trimmed, bounded. */
+const cell = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .check(storable(label))
+    .optional();
 
-const techRow = z.object({
-  category: z.string().trim().max(100, "Category must be at most 100 characters").check(storable("Category")).optional(),
-  technologies: z.string().trim().max(500, "Technologies must be at most 500 characters").check(storable("Technologies")).optional(),
-});
+const resultRow = z.object(
+  { metric: cell("Metric", 200), beforeValue: cell("Before value", 200), afterValue: cell("After value", 200) },
+  { error: "Each result must be a row of metric, before and after" },
+);
+
+const techRow = z.object(
+  { category: cell("Category", 100), technologies: cell("Technologies", 500) },
+  { error: "Each technology row must have a category and technologies" },
+);
 
 export const CaseStudySchema = z.object({
   title: requiredText("Title", 200),
@@ -33,10 +43,10 @@ export const CaseStudySchema = z.object({
   whyItMatters: optionalText("Why it matters", 5000),
   ctaText: optionalText("Call to action text", 300),
   tags: tagList,
-  isPublished: checkbox,
-  isFeatured: checkbox,
+  isPublished: checkbox("Published"),
+  isFeatured: checkbox("Featured"),
   results: z
-    .array(resultRow.optional())
+    .array(resultRow.optional(), { error: "Results must be a list of rows" })
     .optional()
     .transform((rows) =>
       (rows ?? []).filter((row) => row && (row.metric || row.beforeValue || row.afterValue)) as z.output<typeof resultRow>[],
@@ -53,7 +63,7 @@ export const CaseStudySchema = z.object({
         .max(MAX_ROWS, `At most ${MAX_ROWS} results`),
     ),
   techStack: z
-    .array(techRow.optional())
+    .array(techRow.optional(), { error: "The technology stack must be a list of rows" })
     .optional()
     .transform((rows) => (rows ?? []).filter((row) => row && (row.category || row.technologies)) as z.output<typeof techRow>[])
     .pipe(
@@ -69,3 +79,34 @@ export const CaseStudySchema = z.object({
 });
 
 export type CaseStudyInput = z.output<typeof CaseStudySchema>;
+/** The form's fields as the browser holds them. */
+export type CaseStudyForm = z.input<typeof CaseStudySchema>;
+
+/** The list fields whose next item may still be in its text box on Save (list-drafts.ts). */
+export const CASE_STUDY_LIST_FIELDS = ["tags", "businessChallenge", "projectObjectives", "keyFeatures", "securityGovernance", "impact"] as const;
+
+/** SPEC §2, §8: what the admin reads about case studies: the list, its states, saving and deleting. */
+export const CASE_STUDY_TEXTS = {
+  noun: "Case Study",
+  list: "Case Studies",
+  description: "Manage the case studies shown on the site.",
+  add: "Add Case Study",
+  loading: "Loading case studies...",
+  loadFailed: "The case studies could not be loaded.",
+  empty: "No case studies found",
+  emptyHint: "Create your first case study to get started",
+  // SPEC §8 sends the admin to the console for details; the page logs its message there.
+  errorHint: "Check console for more details",
+  confirmDelete: "Are you sure you want to delete this case study?",
+  saveFailed: "Failed to save case study",
+  deleteFailed: "Failed to delete case study",
+  missing: "This case study no longer exists.",
+} as const;
+
+/** SPEC §3: a new case study is published unless the editor says otherwise. */
+export const NEW_CASE_STUDY = { isPublished: true, isFeatured: false } as const;
+
+/** A case study's id is a slug made from its title (its public URL). */
+export const CaseStudyDeleteSchema = deleteIntent(
+  z.string({ error: "Unknown case study." }).max(200, "Unknown case study.").regex(SLUG_PATTERN, "Unknown case study."),
+);

@@ -22,10 +22,16 @@ export const notStorableMessage = (label: string) => `${label} contains a charac
 /** The check for `isStorableText`, for a zod string: `.check(storable("Name"))`. */
 export const storable = (label: string) => z.refine<string>(isStorableText, { error: notStorableMessage(label), abort: true });
 
+/**
+ * A text field's type check: a field sent twice (a list), or with a path (an object), is not text.
+ * `required` words the message for a field that is missing altogether.
+ */
+const text = (label: string, { required = false } = {}) =>
+  z.string({ error: (issue) => (required && issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+
 /** An optional free-text field: blank means absent; trimmed; bounded. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .check(storable(label))
@@ -33,8 +39,7 @@ export const optionalText = (label: string, max: number) =>
     .transform((value) => value || null);
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text(label, { required: true })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -46,7 +51,9 @@ export const MAX_LIST_ITEMS = 30;
 
 /** SPEC §5: trimmed, blanks ignored, no duplicates. */
 export const tagList = z
-  .array(z.string().max(MAX_TAG_LENGTH, `A tag must be at most ${MAX_TAG_LENGTH} characters`).check(storable("A tag")).optional())
+  .array(text("A tag").max(MAX_TAG_LENGTH, `A tag must be at most ${MAX_TAG_LENGTH} characters`).check(storable("A tag")).optional(), {
+    error: "Tags must be a list",
+  })
   .optional()
   .transform((tags) => cleanList(tags ?? []))
   .pipe(z.array(z.string()).max(MAX_TAGS, `At most ${MAX_TAGS} tags`));
@@ -54,19 +61,28 @@ export const tagList = z
 /** A list of sentences (challenges, objectives...): trimmed, blanks ignored, order kept. */
 export const textList = (label: string, maxItemLength = 500) =>
   z
-    .array(z.string().max(maxItemLength, `${label}: each item must be at most ${maxItemLength} characters`).check(storable(`${label}: an item`)).optional())
+    .array(
+      text(`${label}: an item`)
+        .max(maxItemLength, `${label}: each item must be at most ${maxItemLength} characters`)
+        .check(storable(`${label}: an item`))
+        .optional(),
+      { error: `${label} must be a list` },
+    )
     .optional()
     .transform((items) => trimList(items ?? []))
     .pipe(z.array(z.string()).max(MAX_LIST_ITEMS, `${label}: at most ${MAX_LIST_ITEMS} items`));
 
-/** A checkbox: present ('on') means true; absent means false, whatever the form's initial value. */
-export const checkbox = z
-  .boolean()
-  .optional()
-  .transform((value) => value === true);
+/**
+ * A checkbox: present ('on', what browsers send for a checked box) means true; absent means false,
+ * whatever the form's initial value. Any other value is not from our form.
+ */
+export const checkbox = (label: string) =>
+  z
+    .boolean({ error: `${label} is either on or off` })
+    .optional()
+    .transform((value) => value === true);
 
-export const optionalSlug = z
-  .string()
+export const optionalSlug = text("Slug")
   .trim()
   .toLowerCase()
   .max(100, "Slug must be at most 100 characters")
@@ -77,8 +93,7 @@ export const optionalSlug = z
   .transform((value) => value || undefined);
 
 /** An image address: https (or http) URL, or a path on this site. */
-export const optionalImageUrl = z
-  .string()
+export const optionalImageUrl = text("Cover Image URL")
   .trim()
   .max(2000, "Cover Image URL must be at most 2000 characters")
   .check(storable("Cover Image URL"))

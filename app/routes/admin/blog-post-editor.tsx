@@ -1,208 +1,86 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Save } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
-import { EditorCard, Field, inputClass, inputProps, ListInput, SwitchField, textareaProps } from "~/components/content/editor-fields";
+import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "~/components/admin/editor/editor-form";
+import { TextareaField, TextField } from "~/components/admin/form-fields";
 import { Markdown } from "~/components/markdown";
-import { Button } from "~/components/ui/button";
-import { adminMeta } from "~/lib/admin-meta";
+import { editorMeta } from "~/lib/admin-meta";
 import { slugify } from "~/lib/content";
-import { BlogPostSchema } from "~/lib/schemas/blog-post";
-import { mergeListDrafts } from "~/lib/schemas/list-drafts";
-import { createPost, getPostById, SlugTakenError, updatePost } from "~/models/blog-posts.server";
-import { requireAdmin } from "~/services/auth.server";
-import { actorFrom } from "~/services/content-access.server";
-import { logger } from "~/services/logger.server";
+import { adminPaths, paths } from "~/lib/paths";
+import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "~/lib/schemas/blog-post";
+import { getPostById } from "~/models/blog-posts.server";
+import { submitBlogPost } from "~/services/content.server";
+import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
-const LIST_PATH = "/admin-dashboard/blog";
-const SAVE_FAILED = "Failed to save blog post";
+/** The post as stored (a new one: null); the editor's boxes start from it. */
+export const loader = async (args: Route.LoaderArgs) => ({ post: await loadForEditor(args, getPostById, "Blog post not found") });
+export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
+export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  if (!params.id) return { post: null };
-  const post = await getPostById(params.id);
-  if (!post) throw data("Blog post not found", { status: 404 });
-  return {
-    post: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      author: post.author,
-      category: post.category ?? "",
-      coverImageUrl: post.coverImageUrl ?? "",
-      excerpt: post.excerpt ?? "",
-      content: post.content,
-      tags: post.tags,
-      isPublished: post.isPublished,
-      isFeatured: post.isFeatured,
-    },
-  };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = mergeListDrafts(await request.formData(), ["tags"]);
-  const submission = parseWithZod(formData, { schema: BlogPostSchema });
-  // Invalid input, or a list button pressed without JavaScript: show the form again.
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  const actor = actorFrom(admin, context);
-  try {
-    if (params.id) {
-      const saved = await updatePost(params.id, submission.value, actor);
-      if (!saved) return data({ result: submission.reply({ formErrors: [SAVE_FAILED, "This blog post no longer exists."] }) }, { status: 404 });
-    } else {
-      await createPost(submission.value, actor);
-    }
-  } catch (error) {
-    if (error instanceof SlugTakenError) {
-      return data({ result: submission.reply({ fieldErrors: { slug: [error.message] } }) }, { status: 409 });
-    }
-    logger.error({ err: error }, "blog post save failed");
-    return data({ result: submission.reply({ formErrors: [SAVE_FAILED] }) }, { status: 500 });
-  }
-  // SPEC §4: success closes the editor and the list reloads.
-  throw redirect(LIST_PATH);
-}
-
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
-  return adminMeta(params.id ? "Edit Blog Post" : "New Blog Post", params.id ? `${LIST_PATH}/${params.id}/edit` : `${LIST_PATH}/new`);
-}
-
-export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const post = loaderData.post;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: post ? `blog-post-${post.id}` : "blog-post-new",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: post ?? { title: "", author: "", category: "", coverImageUrl: "", excerpt: "", content: "", tags: [], isPublished: false, isFeatured: false },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BlogPostSchema }),
-  });
+export default function BlogPostEditor({ loaderData: { post } }: Route.ComponentProps) {
+  const { form, fields, saving } = useEditorForm(BlogPostSchema, post ? `blog-post-${post.id}` : "blog-post-new", post ?? NEW_BLOG_POST);
+  // The preview and the slug hint follow the text boxes, including what was typed before the page
+  // became interactive (the boxes keep it; the state starts from them once hydrated).
   const [content, setContent] = useState(post?.content ?? "");
   const [title, setTitle] = useState(post?.title ?? "");
-  const formProps = getFormProps(form);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (contentRef.current) setContent(contentRef.current.value);
+    if (titleRef.current) setTitle(titleRef.current.value);
+  }, []);
 
   return (
-    <Form method="post" {...formProps} className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <Button asChild variant="ghost" size="icon">
-            <Link to={LIST_PATH} aria-label="Back to blog posts">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-          <h2 className="text-xl font-semibold">{post ? "Edit Blog Post" : "New Blog Post"}</h2>
-        </div>
-        <Button type="submit" disabled={saving}>
-          <Save aria-hidden="true" /> {saving ? "Saving..." : "Save"}
-        </Button>
-      </div>
-
-      {form.errors?.length ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
-          {form.errors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-
+    <EditorForm form={form} noun={BLOG_POST_TEXTS.noun} recordId={post?.id} back={{ to: adminPaths.blog, label: "Back to blog posts" }} saving={saving}>
       <EditorCard title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Title" required field={fields.title}>
-            <input
-              {...inputProps(fields.title, "text")}
-              key={fields.title.key}
-              className={inputClass}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-            />
-          </Field>
-          <Field label="Author" required field={fields.author}>
-            <input {...inputProps(fields.author, "text")} key={fields.author.key} className={inputClass} />
-          </Field>
-          <Field label="Category" field={fields.category}>
-            <input
-              {...inputProps(fields.category, "text")}
-              key={fields.category.key}
-              placeholder="e.g., Technology, AI, Cloud Computing"
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Cover Image URL" field={fields.coverImageUrl}>
-            <input
-              {...inputProps(fields.coverImageUrl, "url")}
-              key={fields.coverImageUrl.key}
-              placeholder="https://example.com/image.jpg"
-              className={inputClass}
-            />
-          </Field>
-          <Field
+          <TextField label="Title" required meta={fields.title} ref={titleRef} onChange={(event) => setTitle(event.currentTarget.value)} />
+          <TextField label="Author" required meta={fields.author} />
+          <TextField label="Category" meta={fields.category} placeholder="e.g., Technology, AI, Cloud Computing" />
+          <TextField label="Cover Image URL" meta={fields.coverImageUrl} type="url" placeholder="https://example.com/image.jpg" />
+          <TextField
             label="Slug"
-            field={fields.slug}
-            hint={
+            meta={fields.slug}
+            placeholder={post?.slug ?? (slugify(title) || "made-from-the-title")}
+            description={
               post
-                ? `The post's address: /blog/${post.slug}. Change it only on purpose; old links will stop working.`
-                : `Leave blank to make one from the title: /blog/${slugify(title) || "..."}`
+                ? `The post's address: ${paths.blogPost(post.slug)}. Change it only on purpose; old links will stop working.`
+                : `Leave blank to make one from the title: ${paths.blogPost(slugify(title) || "...")}`
             }
-          >
-            <input
-              {...inputProps(fields.slug, "text")}
-              key={fields.slug.key}
-              placeholder={post?.slug ?? (slugify(title) || "made-from-the-title")}
-              className={inputClass}
-            />
-          </Field>
+          />
         </div>
       </EditorCard>
 
       <EditorCard title="Content">
-        <Field label="Excerpt" field={fields.excerpt}>
-          <textarea {...textareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className={inputClass} />
-        </Field>
+        <TextareaField label="Excerpt" meta={fields.excerpt} rows={3} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <Field label="Content" required field={fields.content} hint="Markdown supported">
-            <textarea
-              {...textareaProps(fields.content)}
-              key={fields.content.key}
-              rows={20}
-              className={`${inputClass} font-mono`}
-              onChange={(event) => setContent(event.currentTarget.value)}
-            />
-          </Field>
-          <div className="grid content-start gap-1.5">
-            <p className="text-sm font-medium" id="preview-heading">
-              Preview
-            </p>
-            <div
-              role="region"
-              aria-labelledby="preview-heading"
-              className="max-h-[34rem] min-h-40 overflow-y-auto rounded-md border bg-background p-4"
-            >
-              {content.trim() ? <Markdown>{content}</Markdown> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
-            </div>
-          </div>
+          <TextareaField
+            label="Content"
+            required
+            meta={fields.content}
+            description="Markdown supported"
+            rows={20}
+            textareaClassName="font-mono"
+            ref={contentRef}
+            onChange={(event) => setContent(event.currentTarget.value)}
+          />
+          <MarkdownPreview markdown={content} />
         </div>
       </EditorCard>
 
-      <EditorCard title="Tags & Settings">
-        <ListInput
-          form={form as never}
-          meta={fields.tags as never}
-          label="Tags"
-          itemLabel="tag"
-          placeholder="Add a tag and press Enter"
-          unique
-        />
-        <div className="flex flex-wrap gap-8">
-          <SwitchField label="Published" meta={fields.isPublished} />
-          <SwitchField label="Featured" meta={fields.isFeatured} />
-        </div>
-      </EditorCard>
-    </Form>
+      <TagsAndSettings form={form} fields={fields} />
+    </EditorForm>
+  );
+}
+
+function MarkdownPreview({ markdown }: { markdown: string }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <p className="text-sm font-medium" id="preview-heading">
+        Preview
+      </p>
+      <div role="region" aria-labelledby="preview-heading" className="max-h-[34rem] min-h-40 overflow-y-auto rounded-md border bg-background p-4">
+        {markdown.trim() ? <Markdown>{markdown}</Markdown> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
+      </div>
+    </div>
   );
 }

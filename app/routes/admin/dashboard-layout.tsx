@@ -1,16 +1,17 @@
 import { LogOut } from "lucide-react";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
-import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth } from "~/components/admin/auth-provider";
+import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "~/components/admin/auth-provider";
 import { Button } from "~/components/ui/button";
 import { ADMIN_HEADERS, adminMeta } from "~/lib/admin-meta";
 import { activeNavItem, adminNav, adminPaths, paths } from "~/lib/paths";
-import { getSession, requireAdmin, sessionInfo } from "~/services/auth.server";
+import { cn } from "~/lib/utils";
+import { requireAdminSession, sessionInfo } from "~/services/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  const session = await getSession(request);
-  return { user, session: session ? sessionInfo(session) : null };
+  const { admin, session } = await requireAdminSession(request);
+  return { user: admin, session: sessionInfo(session) };
 }
 
 // Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
@@ -26,6 +27,39 @@ export function meta(): Route.MetaDescriptors {
 export default function DashboardLayout() {
   const { user, session } = useLoaderData<typeof loader>();
   return (
+    <DashboardShell user={user} session={session}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+/**
+ * A dashboard page that failed (a record that does not exist, a database that does not answer)
+ * keeps the header and tabs, so the admin can go on from there. The message is ours: a 404's text
+ * is what our loaders wrote ("Blog post not found"), anything else stays in the server's log.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/dashboard-layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound && typeof error.data === "string" ? error.data : notFound ? "Page not found" : "Something went wrong. Please try again.";
+  const body = (
+    <div role="alert" className="rounded-xl border bg-card px-6 py-12 text-center">
+      <h2 className="text-xl font-semibold">{message}</h2>
+      <Link to={adminPaths.dashboard} className="mt-4 inline-block font-medium text-primary underline underline-offset-4">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+  if (!data) return <main className="mx-auto max-w-6xl px-4 py-16">{body}</main>;
+  return (
+    <DashboardShell user={data.user} session={data.session}>
+      {body}
+    </DashboardShell>
+  );
+}
+
+function DashboardShell({ user, session, children }: { user: AuthUser; session: AuthSession; children: ReactNode }) {
+  return (
     <AuthProvider user={user} session={session}>
       <a
         href="#admin-main"
@@ -37,7 +71,7 @@ export default function DashboardLayout() {
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <DashboardTabs />
         <main id="admin-main" tabIndex={-1} className="pt-6 outline-none">
-          <Outlet />
+          {children}
         </main>
       </div>
     </AuthProvider>
@@ -87,10 +121,10 @@ function DashboardTabs() {
               <Link
                 to={tab.href}
                 aria-current={current ? "page" : undefined}
-                className={
-                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors " +
-                  (current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")
-                }
+                className={cn(
+                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                  current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
               >
                 {tab.label}
               </Link>

@@ -1,12 +1,17 @@
 /**
- * /admin-dashboard/signups: IRACONNECT signups newest first with search, referral counts, the
+ * The Signups tab: IRACONNECT signups newest first with search, referral counts, the
  * breakdown by UTM source, and a CSV export of the current search.
  */
-import { Download, Search } from "lucide-react";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Search } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signups";
+import { AdminSection, CsvLink, DateTime } from "~/components/admin/admin-section";
 import { Button } from "~/components/ui/button";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { adminMeta } from "~/lib/admin-meta";
+import { adminPaths } from "~/lib/paths";
 import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "~/lib/schemas/admin-signups";
 import { listSignups, signupsBySource } from "~/models/signups.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -41,150 +46,101 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return adminMeta("Signups", "/admin-dashboard/signups");
+  return adminMeta("Signups", adminPaths.signups);
 }
 
-/** UTC and fixed format, so the server's and the browser's rendering agree. */
-function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
-function pageHref(q: string, page: number): string {
+/** The Signups tab with a search and a page, as a link. */
+function signupsHref(path: string, q: string, page = 1): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return `/admin-dashboard/signups${query ? `?${query}` : ""}`;
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
-export default function AdminSignups() {
-  const { q, page, pages, total, allSignups, bySource, rows } = useLoaderData<typeof loader>();
+type Data = Route.ComponentProps["loaderData"];
+type Signup = Data["rows"][number];
+type Source = Data["bySource"][number];
+
+const code = "font-mono text-xs";
+const COLUMNS: Column<Signup>[] = [
+  { header: "Joined", cell: (r) => <DateTime value={r.createdAt} />, className: "whitespace-nowrap" },
+  { header: "Name", cell: (r) => r.name, rowHeader: true },
+  { header: "E-mail", cell: (r) => r.email },
+  { header: "Phone", cell: (r) => r.phone, className: "whitespace-nowrap" },
+  { header: "Country", cell: (r) => r.country },
+  { header: "Role", cell: (r) => r.role },
+  { header: "Code", cell: (r) => r.refId, className: code },
+  { header: "Referred by", cell: (r) => r.referredBy ?? "", className: code },
+  { header: "Referrals", cell: (r) => r.referrals, className: "text-right tabular-nums" },
+  { header: "UTM", cell: (r) => r.utm },
+];
+
+const SOURCE_COLUMNS: Column<Source>[] = [
+  { header: "Source", cell: (s) => s.source, rowHeader: true },
+  { header: "Signups", cell: (s) => s.signups, className: "text-right tabular-nums" },
+];
+
+export default function AdminSignups({ loaderData }: Route.ComponentProps) {
+  const { q, page, pages, total, allSignups, bySource, rows } = loaderData;
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin-dashboard/signups";
-  const exportHref = `/admin-dashboard/signups.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  const searching = navigation.state === "loading" && navigation.location.pathname === adminPaths.signups;
 
   return (
-    <section aria-labelledby="signups-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="signups-heading" className="text-xl font-semibold">
-            IRACONNECT Signups
-          </h2>
-          <p className="mt-1 text-muted-foreground">
-            {allSignups} signup{allSignups === 1 ? "" : "s"} in total, newest first.
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <a href={exportHref} download>
-            <Download aria-hidden="true" /> Export CSV
-          </a>
-        </Button>
-      </div>
-
+    <AdminSection
+      title="IRACONNECT Signups"
+      description={`${allSignups} signup${allSignups === 1 ? "" : "s"} in total, newest first.`}
+      actions={<CsvLink href={signupsHref(adminPaths.signupsCsv, q)}>Export CSV</CsvLink>}
+    >
       <Form method="get" role="search" className="flex flex-wrap gap-2">
-        <label htmlFor="signups-search" className="sr-only">
+        <Label htmlFor="signups-search" className="sr-only">
           Search signups
-        </label>
-        <input
+        </Label>
+        <Input
           id="signups-search"
           type="search"
           name="q"
           defaultValue={q}
           placeholder="Search name, e-mail, phone, code or source"
-          className="h-10 min-w-64 flex-1 rounded-md border border-input bg-background px-3 text-sm"
+          className="min-w-0 flex-1 basis-64"
         />
         <Button type="submit" disabled={searching}>
           <Search aria-hidden="true" /> Search
         </Button>
         {q ? (
           <Button asChild variant="ghost">
-            <Link to="/admin-dashboard/signups">Clear</Link>
+            <Link to={adminPaths.signups}>Clear</Link>
           </Button>
         ) : null}
       </Form>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div>
-          {rows.length === 0 ? (
-            <p>{q ? `No signups match “${q}”.` : "No signups yet."}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">
-                  Signups{q ? ` matching ${q}` : ""}, newest first, page {page} of {pages}
-                </caption>
-                <thead className="bg-muted/60">
-                  <tr>
-                    {["Joined", "Name", "E-mail", "Phone", "Country", "Role", "Code", "Referred by", "Referrals", "UTM"].map((label) => (
-                      <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.refId} className="border-t align-top">
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>
-                      </td>
-                      <td className="px-3 py-2">{row.name}</td>
-                      <td className="px-3 py-2">{row.email}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{row.phone}</td>
-                      <td className="px-3 py-2">{row.country}</td>
-                      <td className="px-3 py-2">{row.role}</td>
-                      <td className="px-3 py-2 font-mono text-xs">{row.refId}</td>
-                      <td className="px-3 py-2 font-mono text-xs">{row.referredBy ?? ""}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{row.referrals}</td>
-                      <td className="px-3 py-2">{row.utm}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 content-start gap-4">
+          <DataTable
+            caption={`Signups${q ? ` matching ${q}` : ""}, newest first, page ${page} of ${pages}`}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.refId}
+            empty={q ? `No signups match “${q}”.` : "No signups yet."}
+          />
           {pages > 1 ? (
-            <nav aria-label="Signup pages" className="mt-4 flex items-center justify-between text-sm">
-              {page > 1 ? <Link to={pageHref(q, page - 1)}>← Newer</Link> : <span />}
+            <nav aria-label="Signup pages" className="flex items-center justify-between text-sm">
+              {page > 1 ? <Link to={signupsHref(adminPaths.signups, q, page - 1)}>← Newer</Link> : <span />}
               <span>
                 Page {page} of {pages} ({total} signups)
               </span>
-              {page < pages ? <Link to={pageHref(q, page + 1)}>Older →</Link> : <span />}
+              {page < pages ? <Link to={signupsHref(adminPaths.signups, q, page + 1)}>Older →</Link> : <span />}
             </nav>
           ) : null}
         </div>
 
-        <aside aria-labelledby="sources-heading" className="rounded-lg border p-4">
+        <aside aria-labelledby="sources-heading" className="grid content-start gap-2">
           <h3 id="sources-heading" className="font-semibold">
             By UTM source
           </h3>
-          {bySource.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">No signups yet.</p>
-          ) : (
-            <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">Signups per UTM source</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 text-left font-medium">
-                    Source
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Signups
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bySource.map((s) => (
-                  <tr key={s.source} className="border-t">
-                    <td className="py-1">{s.source}</td>
-                    <td className="py-1 text-right tabular-nums">{s.signups}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable caption="Signups per UTM source" columns={SOURCE_COLUMNS} rows={bySource} rowKey={(s) => s.source} empty="No signups yet." />
         </aside>
       </div>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
+import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
 import { Button } from "~/components/ui/button";
 import { readTime } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
-import { TagChips } from "~/components/content/tag-chips";
+import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
+import { TagChips } from "~/components/tag-chips";
 import { Button } from "~/components/ui/button";
 import { readTime } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";

@@ -74,3 +74,14 @@ export async function typeBeforeHydration(page: Page, entry: HydrationCase, uniq
   for (const field of fields) await expect(form.getByLabel(field.label), field.label).toHaveValue(field.value);
   await entry.submit(page, form, unique);
 }
+
+/**
+ * A slow phone, or a password manager that fills early: holds every script response for `ms`, so
+ * the window between the HTML and an interactive page is wide enough to type into on purpose.
+ */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

@@ -1,37 +1,28 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/messages";
-import { CsvLink, formatTime, InboxNav, StatusBadge } from "~/components/admin/inbox-nav";
+import { DateTime } from "~/components/admin/admin-section";
+import { InboxSection } from "~/components/admin/inbox";
+import { StatusBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin-meta";
-import { requestInfoContext } from "~/lib/request-context.server";
+import { adminPaths } from "~/lib/paths";
+import { z } from "~/lib/schemas/zod";
+import { actorOf } from "~/models/audit-log.server";
 import { contactCounts, listContactSubmissions, setContactStatus } from "~/models/contact.server";
 import { requireAdmin } from "~/services/auth.server";
-import { formValues, readFormBody } from "~/services/form-body.server";
+import { readSubmission } from "~/services/submission.server";
+import { loadInboxPage } from "./inbox-page.server";
+import { cn } from "~/lib/utils";
 
 export const INBOX_PAGE_SIZE = 500;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [submissions, counts] = await Promise.all([listContactSubmissions(INBOX_PAGE_SIZE), contactCounts()]);
-  return {
-    counts,
-    submissions: submissions.map((s) => ({
-      id: s.id,
-      name: s.name,
-      email: s.email,
-      subject: s.subject,
-      message: s.message,
-      status: s.status,
-      ip: s.ip ?? "",
-      userAgent: s.userAgent ?? "",
-      createdAt: s.createdAt.toISOString(),
-    })),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadInboxPage(request, { rows: () => listContactSubmissions(INBOX_PAGE_SIZE), counts: contactCounts }, ({ userAgent: _userAgent, ...message }) => message);
 
 export function meta(): Route.MetaDescriptors {
-  return adminMeta("Inbox", "/admin-dashboard/inbox");
+  return adminMeta("Inbox", adminPaths.inbox);
 }
 
 /** What each button does: mark handled, recover a false positive, or file a message as spam. */
@@ -42,100 +33,105 @@ const StatusChange = z.object({
   id: z.uuid({ error: "Unknown message." }),
 });
 
+/** A message's id and the button pressed. */
+const STATUS_CHANGE_MAX_BYTES = 4096;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const info = context.get(requestInfoContext);
-  const body = await readFormBody(request, 4096);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const parsed = StatusChange.safeParse(formValues(body.form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const changed = await setContactStatus(parsed.data.id, INTENT_STATUS[parsed.data.intent], {
-    actorUserId: admin.id,
-    actorEmail: admin.email,
-    ip: info.ip,
-    userAgent: info.userAgent,
-  });
+  const read = await readSubmission(request, StatusChange, { maxBytes: STATUS_CHANGE_MAX_BYTES });
+  if (!read.ok) return data({ error: read.message }, { status: read.status });
+  const { submission } = read;
+  if (submission.status !== "success") {
+    // The intent first: with an unknown action, which message it names does not matter.
+    const error = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
+    return data({ error }, { status: 400 });
+  }
+  const { id, intent } = submission.value;
+  // The contact model records the change with its actor (app/models/contact.server.ts).
+  const changed = await setContactStatus(id, INTENT_STATUS[intent], actorOf(admin, context));
   if (!changed) return data({ error: "That message no longer exists." }, { status: 404 });
   // Back to the list: a reload does not post again.
-  return redirect(`/admin-dashboard/inbox#message-${parsed.data.id}`, 303);
+  return redirect(`${adminPaths.inbox}#message-${id}`, 303);
 }
 
+type Message = Route.ComponentProps["loaderData"]["items"][number];
+
 export default function InboxMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, counts } = loaderData;
-  const navigation = useNavigation();
-  const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const { items: messages, counts } = loaderData;
   return (
-    <section aria-labelledby="inbox-heading">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="inbox-heading" className="text-xl font-semibold">
-            Inbox
-          </h2>
-          <p className="mt-1 text-muted-foreground">
-            Messages from the contact form, newest first: {counts.new} new, {counts.handled} handled, {counts.spam} spam.
-          </p>
-        </div>
-        <CsvLink href="/admin-dashboard/inbox/submissions.csv">Export messages (CSV)</CsvLink>
-      </div>
-      <InboxNav />
-      {actionData && "error" in actionData ? (
-        <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
-      {submissions.length === 0 ? (
+    <InboxSection
+      title="Inbox"
+      description={`Messages from the contact form, newest first: ${counts.new} new, ${counts.handled} handled, ${counts.spam} spam.`}
+      csv={{ href: adminPaths.submissionsCsv, label: "Export messages (CSV)" }}
+    >
+      <FormErrors errors={actionData ? [actionData.error] : null} />
+      {messages.length === 0 ? (
         <p>No messages yet.</p>
       ) : (
         <ul className="grid gap-4">
-          {submissions.map((s) => (
-            <li key={s.id} id={`message-${s.id}`}>
-              <article
-                aria-labelledby={`subject-${s.id}`}
-                className={"rounded-lg border p-5 text-card-foreground " + (s.status === "spam" ? "border-dashed bg-muted/40" : "bg-card")}
-              >
-                <header className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h3 id={`subject-${s.id}`} className="break-words font-semibold">
-                      {s.subject}
-                    </h3>
-                    <p className="mt-1 break-words text-sm text-muted-foreground">
-                      {s.name} ·{" "}
-                      <a href={`mailto:${s.email}`} className="text-primary underline underline-offset-2">
-                        {s.email}
-                      </a>{" "}
-                      · <time dateTime={s.createdAt}>{formatTime(s.createdAt)}</time>
-                      {s.ip ? ` · ${s.ip}` : ""}
-                    </p>
-                  </div>
-                  <StatusBadge status={s.status} />
-                </header>
-                <p className="mt-3 whitespace-pre-wrap break-words text-sm">{s.message}</p>
-                <Form method="post" className="mt-4 flex flex-wrap gap-2">
-                  <input type="hidden" name="id" value={s.id} />
-                  {s.status === "new" ? (
-                    <>
-                      <Button type="submit" name="intent" value="handled" size="sm" aria-describedby={`subject-${s.id}`} disabled={busyId === s.id}>
-                        Mark handled
-                      </Button>
-                      <Button type="submit" name="intent" value="spam" size="sm" variant="outline" aria-describedby={`subject-${s.id}`} disabled={busyId === s.id}>
-                        Mark as spam
-                      </Button>
-                    </>
-                  ) : s.status === "spam" ? (
-                    <Button type="submit" name="intent" value="not-spam" size="sm" variant="outline" aria-describedby={`subject-${s.id}`} disabled={busyId === s.id}>
-                      Not spam
-                    </Button>
-                  ) : (
-                    <Button type="submit" name="intent" value="reopen" size="sm" variant="outline" aria-describedby={`subject-${s.id}`} disabled={busyId === s.id}>
-                      Mark as new
-                    </Button>
-                  )}
-                </Form>
-              </article>
+          {messages.map((message) => (
+            <li key={message.id} id={`message-${message.id}`}>
+              <MessageCard message={message} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </InboxSection>
+  );
+}
+
+/** The buttons a message offers in each state, and what they post. */
+const BUTTONS: Record<Message["status"], { intent: keyof typeof INTENT_STATUS; label: string; primary?: boolean }[]> = {
+  new: [
+    { intent: "handled", label: "Mark handled", primary: true },
+    { intent: "spam", label: "Mark as spam" },
+  ],
+  spam: [{ intent: "not-spam", label: "Not spam" }],
+  handled: [{ intent: "reopen", label: "Mark as new" }],
+};
+
+function MessageCard({ message }: { message: Message }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === message.id;
+  const subjectId = `subject-${message.id}`;
+  return (
+    <Card className={cn("p-5", message.status === "spam" && "border-dashed bg-muted/40")}>
+      <article aria-labelledby={subjectId}>
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={subjectId} className="break-words font-semibold">
+              {message.subject}
+            </h3>
+            <p className="mt-1 break-words text-sm text-muted-foreground">
+              {message.name} ·{" "}
+              <a href={`mailto:${message.email}`} className="text-primary underline underline-offset-2">
+                {message.email}
+              </a>{" "}
+              · <DateTime value={message.createdAt} />
+              {message.ip ? ` · ${message.ip}` : ""}
+            </p>
+          </div>
+          <StatusBadge status={message.status} />
+        </header>
+        <p className="mt-3 whitespace-pre-wrap break-words text-sm">{message.message}</p>
+        <Form method="post" className="mt-4 flex flex-wrap gap-2">
+          <input type="hidden" name="id" value={message.id} />
+          {BUTTONS[message.status].map((button) => (
+            <Button
+              key={button.intent}
+              type="submit"
+              name="intent"
+              value={button.intent}
+              size="sm"
+              variant={button.primary ? "default" : "outline"}
+              aria-describedby={subjectId}
+              disabled={busy}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </Form>
+      </article>
+    </Card>
   );
 }

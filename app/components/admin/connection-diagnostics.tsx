@@ -7,12 +7,11 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { CheckResult } from "~/lib/diagnostics";
-
-export const DIAGNOSTICS_PATH = "/admin-diagnostics/case-studies";
+import { adminPaths } from "~/lib/paths";
 
 export function ConnectionDiagnostics({ autoRun = false }: { autoRun?: boolean }) {
   const fetcher = useFetcher<{ checks: CheckResult[]; ranAt: string }>();
-  const run = () => void fetcher.load(DIAGNOSTICS_PATH);
+  const run = () => void fetcher.load(adminPaths.caseStudyDiagnostics);
   useEffect(() => {
     if (autoRun) run();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -35,11 +34,7 @@ export function ConnectionDiagnostics({ autoRun = false }: { autoRun?: boolean }
               <dt>
                 {check.name} <span className="text-muted-foreground">({check.budgetMs / 1000} s limit)</span>
               </dt>
-              <dd
-                className={
-                  check.status === "ok" ? "text-success" : "font-medium text-destructive"
-                }
-              >
+              <dd className={check.status === "ok" ? "text-success" : "font-medium text-destructive"}>
                 {check.status === "ok" ? `OK in ${check.ms} ms: ${check.detail}` : check.status === "timeout" ? "Timeout" : `Error: ${check.detail}`}
               </dd>
             </div>

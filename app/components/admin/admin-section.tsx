@@ -1,0 +1,54 @@
+/** The frame of every dashboard page: its heading, a line about it, its actions, then its content. */
+import { Download } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { formatDateTime, isoDateTime } from "~/lib/format";
+import { cn } from "~/lib/utils";
+
+export function AdminSection({
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn("grid gap-6", className)}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={id} className="text-xl font-semibold">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A plain link to a CSV download (a document request, so the browser saves the file). */
+export function CsvLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={href} download>
+        <Download aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/** A point in time as the admin tables show it (UTC, so server and browser agree). */
+export function DateTime({ value, seconds = false }: { value: string | Date | null | undefined; seconds?: boolean }) {
+  const text = formatDateTime(value, { seconds });
+  return text ? <time dateTime={isoDateTime(value)}>{text}</time> : null;
+}

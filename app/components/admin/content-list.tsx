@@ -1,0 +1,154 @@
+/**
+ * The skeleton both content lists share (SPEC §2's Case Studies and Blog Posts tabs): heading,
+ * Add button, the loading, error and empty states, then a card per record with its Published or
+ * Draft badge, tags, summary and the view, edit and delete buttons.
+ */
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { AdminSection } from "~/components/admin/admin-section";
+import { TagChips } from "~/components/tag-chips";
+import { Badge, PublishedBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
+
+export type ContentListItem = {
+  id: string;
+  title: string;
+  /** The line under the title (a subtitle, or 'By {author} • {category}'). */
+  byline: string | null;
+  published: boolean;
+  featured?: boolean;
+  tags: readonly string[];
+  /** Clipped to two lines. */
+  summary: string | null;
+  /** The public page (opens in a new tab) and the editor. */
+  viewHref: string;
+  editHref: string;
+};
+
+/** The list's words (SPEC §2, §8), kept with the entity's schema (BLOG_POST_TEXTS, CASE_STUDY_TEXTS). */
+export type ContentListTexts = {
+  list: string;
+  description: string;
+  add: string;
+  loading: string;
+  empty: string;
+  emptyHint?: string;
+  /** A second line under a load error; the message also goes to the browser's console. */
+  errorHint?: string;
+  confirmDelete: string;
+};
+
+export function ContentList({
+  texts,
+  addHref,
+  items,
+  error,
+}: {
+  texts: ContentListTexts;
+  /** The editor of a new record. */
+  addHref: string;
+  items: readonly ContentListItem[];
+  /** Our message when the list could not be read (the exception itself stays in the server's log). */
+  error: string | null;
+}) {
+  // Why the last delete failed (the list's own action answers).
+  const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const { errorHint } = texts;
+  useEffect(() => {
+    if (error && errorHint) console.error(`${error} The server's log has the details.`);
+  }, [error, errorHint]);
+
+  return (
+    <AdminSection
+      title={texts.list}
+      description={texts.description}
+      actions={
+        <Button asChild>
+          <Link to={addHref}>
+            <Plus aria-hidden="true" /> {texts.add}
+          </Link>
+        </Button>
+      }
+    >
+      <FormErrors errors={actionErrors} />
+      <div aria-live="polite">
+        {loading ? (
+          <p className="py-12 text-center text-muted-foreground">{texts.loading}</p>
+        ) : error ? (
+          <div role="alert" className="py-12 text-center">
+            <p className="text-destructive">Error: {error}</p>
+            {errorHint ? <p className="mt-1 text-sm text-muted-foreground">{errorHint}</p> : null}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className={texts.emptyHint ? "font-medium" : "text-muted-foreground"}>{texts.empty}</p>
+            {texts.emptyHint ? <p className="mt-1 text-sm text-muted-foreground">{texts.emptyHint}</p> : null}
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {items.map((item) => (
+              <li key={item.id} className="min-w-0">
+                <ContentCard item={item} confirmDelete={texts.confirmDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </AdminSection>
+  );
+}
+
+function ContentCard({ item, confirmDelete }: { item: ContentListItem; confirmDelete: string }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-semibold">{item.title}</h3>
+          {item.byline ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{item.byline}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <PublishedBadge published={item.published} />
+          {item.featured ? <Badge tone="info">Featured</Badge> : null}
+        </div>
+      </div>
+      <TagChips tags={item.tags} />
+      {item.summary ? <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.summary}</p> : null}
+      <div className="mt-auto flex gap-2 pt-2">
+        <Button asChild variant="outline" size="icon">
+          <a href={item.viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
+            <Eye aria-hidden="true" />
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="icon">
+          <Link to={item.editHref} aria-label={`Edit ${item.title}`}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        <DeleteButton id={item.id} title={item.title} confirm={confirmDelete} />
+      </div>
+    </Card>
+  );
+}
+
+/** Posts `intent=delete` with the record's id to the list's own action, after the confirmation. */
+function DeleteButton({ id, title, confirm }: { id: string; title: string; confirm: string }) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(confirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" name="intent" value="delete" variant="outline" size="icon" aria-label={`Delete ${title}`}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The skeleton both content editors share: the form (Conform, checked with the editor's schema in
+ * the browser and again by the server), a header with the back link, the title and Save
+ * ('Saving...' while the server works), the form's own errors (SPEC §8's 'Failed to save ...'), and
+ * the cards of fields.
+ */
+import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Save } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { ListInput } from "~/components/admin/editor/list-input";
+import { SwitchField } from "~/components/admin/form-fields";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
+import { editorTitle } from "~/lib/admin-meta";
+
+type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * The editor's form, its fields, and whether a save is under way. `id` names the form (a stored
+ * record's own id, so that moving to another record starts afresh); the boxes start from
+ * `defaultValue`; the action's reply (errors, or the form changed by a list button) comes back in.
+ */
+export function useEditorForm<Schema extends ObjectSchema>(schema: Schema, id: string, defaultValue: DefaultValue<z.input<Schema>>) {
+  const navigation = useNavigation();
+  const reply = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    // A reply is applied once the page is idle again, not while the next save is on its way.
+    lastResult: navigation.state === "idle" ? reply : undefined,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { form, fields, saving };
+}
+
+export function EditorForm<Schema extends Record<string, unknown>>({
+  form,
+  noun,
+  recordId,
+  back,
+  address,
+  saving,
+  children,
+}: {
+  form: FormMetadata<Schema>;
+  /** What is edited ('Blog Post'); the title says whether it is a new one (SPEC §2). */
+  noun: string;
+  recordId: string | undefined;
+  /** Where closing the editor goes (the list), and the back link's name. */
+  back: { to: string; label: string };
+  /** The record's public address, for the admin's orientation. */
+  address?: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={back.to} aria-label={back.label}>
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+          <h2 className="text-xl font-semibold">{editorTitle(noun, recordId)}</h2>
+          {address ? <span className="break-all text-sm text-muted-foreground">{address}</span> : null}
+        </div>
+        <Button type="submit" disabled={saving}>
+          <Save aria-hidden="true" /> {saving ? "Saving..." : "Save"}
+        </Button>
+      </div>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
+
+/** One card of the editor (SPEC §2: Basic Information, Content, Tags & Settings...). */
+export function EditorCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2's 'Tags & Settings' card, the same in both editors: tags, Published and Featured. */
+export function TagsAndSettings<FormSchema extends Record<string, unknown>>({
+  form,
+  fields,
+}: {
+  form: FormMetadata<FormSchema>;
+  fields: {
+    tags: FieldMetadata<(string | undefined)[] | undefined, FormSchema>;
+    isPublished: FieldMetadata<boolean | undefined, FormSchema>;
+    isFeatured: FieldMetadata<boolean | undefined, FormSchema>;
+  };
+}) {
+  return (
+    <EditorCard title="Tags & Settings">
+      <ListInput form={form} meta={fields.tags} label="Tags" itemLabel="tag" placeholder="Add a tag and press Enter" unique />
+      <div className="flex flex-wrap gap-8">
+        <SwitchField label="Published" meta={fields.isPublished} />
+        <SwitchField label="Featured" meta={fields.isFeatured} />
+      </div>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A list of short texts (tags, challenges...): a box for the next item with an Add button (Enter
+ * adds too), and the items with a remove button each. Items are posted as name[0], name[1]...; what
+ * is still in the box on Save is added by the server (list-drafts.ts), so it is never lost.
+ */
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Plus, X } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldErrors } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { draftName } from "~/lib/schemas/list-drafts";
+import { cn } from "~/lib/utils";
+
+/** A text list as a form holds it: items may be blank until the schema trims them away. */
+type TextList = (string | undefined)[] | undefined;
+
+export function ListInput<FormSchema extends Record<string, unknown>>({
+  form,
+  meta,
+  label,
+  itemLabel,
+  placeholder,
+  variant = "chips",
+  unique = false,
+}: {
+  form: FormMetadata<FormSchema>;
+  meta: FieldMetadata<TextList, FormSchema>;
+  label: string;
+  /** Names one item in its remove button ("Remove tag beta"). */
+  itemLabel: string;
+  placeholder?: string;
+  variant?: "chips" | "rows";
+  /** SPEC §5: a tag is added only if it is not already present. */
+  unique?: boolean;
+}) {
+  const draftRef = useRef<HTMLInputElement>(null);
+  const items = meta.getFieldList();
+  const draftId = `${meta.id}-draft`;
+
+  const add = () => {
+    const input = draftRef.current;
+    const value = input?.value.trim() ?? "";
+    if (!input || !value) return;
+    const exists = items.some((item) => (item.value ?? "").trim().toLowerCase() === value.toLowerCase());
+    if (!(unique && exists)) form.insert({ name: meta.name, defaultValue: value });
+    input.value = "";
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={draftId}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          ref={draftRef}
+          id={draftId}
+          name={draftName(meta.name)}
+          placeholder={placeholder}
+          aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          <Plus aria-hidden="true" /> Add
+        </Button>
+      </div>
+      {items.length > 0 ? (
+        <ul aria-label={label} className={cn(variant === "chips" ? "flex flex-wrap gap-2" : "grid gap-2")}>
+          {items.map((item, index) => {
+            const { key, ...hidden } = getInputProps(item, { type: "hidden" });
+            const text = item.value ?? item.initialValue ?? "";
+            return (
+              <li
+                key={item.key}
+                className={cn(
+                  "flex min-w-0 items-center gap-1 text-sm",
+                  variant === "chips" ? "rounded-full bg-secondary py-0.5 pl-3 pr-1 text-secondary-foreground" : "rounded-md border px-3 py-1.5",
+                )}
+              >
+                <input key={key} {...hidden} />
+                <span className={cn("break-words", variant === "rows" && "min-w-0 flex-1")}>{text}</span>
+                <button
+                  {...form.remove.getButtonProps({ name: meta.name, index })}
+                  aria-label={`Remove ${itemLabel} ${text}`.trim()}
+                  className="shrink-0 rounded-full p-1 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * CSV downloads of personal data (signups, contact messages, subscribers): admins only, every
+ * export audited (who took what and how many rows), never cached, never indexed.
+ */
+import type { RouterContextProvider } from "react-router";
+import { ADMIN_HEADERS } from "~/lib/admin-meta";
+import { csvResponse, toCsv } from "~/lib/csv";
+import { actorOf, recordAudit } from "~/models/audit-log.server";
+import { requireAdmin } from "~/services/auth.server";
+
+export type CsvExport = {
+  /** The file's name before its date. */
+  name: string;
+  header: readonly string[];
+  rows: readonly (readonly unknown[])[];
+  audit: { action: string; entityType: string; details?: Record<string, unknown> };
+};
+
+export async function csvExport(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  read: (url: URL) => Promise<CsvExport>,
+): Promise<Response> {
+  const admin = await requireAdmin(request);
+  const { name, header, rows, audit } = await read(new URL(request.url));
+  await recordAudit({
+    ...actorOf(admin, context),
+    action: audit.action,
+    entityType: audit.entityType,
+    details: { rows: rows.length, ...audit.details },
+  });
+  const response = csvResponse(toCsv(header, rows), name);
+  response.headers.set("X-Robots-Tag", ADMIN_HEADERS["X-Robots-Tag"]);
+  return response;
+}

@@ -1,0 +1,12 @@
+import { requireAdmin } from "~/services/auth.server";
+
+/** An Inbox page's data: the latest records, shaped for the page, and how many there are in each state. */
+export async function loadInboxPage<Row, Item, Counts>(
+  request: Request,
+  read: { rows: () => Promise<Row[]>; counts: () => Promise<Counts> },
+  toItem: (row: Row) => Item,
+) {
+  await requireAdmin(request);
+  const [rows, counts] = await Promise.all([read.rows(), read.counts()]);
+  return { counts, items: rows.map(toItem) };
+}

@@ -1,0 +1,275 @@
+/**
+ * Content writes: the admin creates, changes and deletes blog posts and case studies. Each change
+ * and its audit entry are one transaction, so the log never tells of a change that did not happen
+ * (or misses one that did).
+ *
+ * The actions' entry points (`submitBlogPost`, `submitCaseStudy`, `submitPostDelete`,
+ * `submitCaseStudyDelete`) read the request with `readSubmission`, parse it with the editor's own schema and answer with a
+ * status and messages for the page, never an exception: whatever is posted, a refusal is a 4xx with
+ * our words, and only a failure of ours (the database gone) is a 503.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { db, type Db } from "../../db/client.server.ts";
+import { slugify } from "../lib/content.ts";
+import { isUniqueViolation } from "../lib/db-errors.server.ts";
+import { BLOG_POST_LIST_FIELDS, BLOG_POST_TEXTS, BlogPostDeleteSchema, BlogPostSchema, type BlogPostInput } from "../lib/schemas/blog-post.ts";
+import {
+  CASE_STUDY_LIST_FIELDS,
+  CASE_STUDY_TEXTS,
+  CaseStudyDeleteSchema,
+  CaseStudySchema,
+  type CaseStudyInput,
+} from "../lib/schemas/case-study.ts";
+import type { deleteIntent } from "../lib/schemas/delete-intent.ts";
+import { mergeListDrafts } from "../lib/schemas/list-drafts.ts";
+import { recordAudit, type Actor, type AuditEntry } from "../models/audit-log.server.ts";
+import {
+  deletePostRow,
+  insertPost,
+  isPostSlugTaken,
+  lockPost,
+  uniquePostSlug,
+  updatePostRow,
+  type BlogPost,
+  type PostChanges,
+} from "../models/blog-posts.server.ts";
+import {
+  deleteCaseStudyRow,
+  insertCaseStudy,
+  replaceCaseStudyRows,
+  uniqueCaseStudyId,
+  updateCaseStudyRow,
+  withDetails,
+  type CaseStudyChanges,
+  type CaseStudyWithDetails,
+} from "../models/case-studies.server.ts";
+import { logger } from "./logger.server.ts";
+import { readSubmission } from "./submission.server.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+export class SlugTakenError extends Error {
+  readonly slug: string;
+  constructor(slug: string) {
+    super(`The slug "${slug}" is already used by another post`);
+    this.slug = slug;
+  }
+}
+
+type Audited = { id: string; title: string; isPublished: boolean };
+
+/** The audit entry of a content change: which record, and its title and state at that moment. */
+function contentAudit(
+  entityType: "blog_post" | "case_study",
+  verb: "create" | "update" | "delete",
+  record: Audited,
+  actor: Actor,
+  extra: Record<string, unknown> = {},
+): AuditEntry {
+  return {
+    ...actor,
+    action: `${entityType}.${verb}`,
+    entityType,
+    entityId: record.id,
+    details: { title: record.title, isPublished: record.isPublished, ...extra },
+  };
+}
+
+function postChanges(input: BlogPostInput, now: Date): Omit<PostChanges, "slug"> {
+  return {
+    title: input.title,
+    author: input.author,
+    content: input.content,
+    excerpt: input.excerpt,
+    category: input.category,
+    coverImageUrl: input.coverImageUrl,
+    tags: input.tags,
+    isPublished: input.isPublished,
+    isFeatured: input.isFeatured,
+    // SPEC §4: every save of a published post refreshes its date; a draft has none.
+    publishedAt: input.isPublished ? now : null,
+    updatedAt: now,
+  };
+}
+
+/** The editor's slug if it is free, or one made from the title when the editor left it blank. */
+async function slugFor(input: BlogPostInput, tx: Db, exceptId?: string): Promise<string> {
+  if (!input.slug) return uniquePostSlug(input.title, { exceptId, executor: tx });
+  if (await isPostSlugTaken(input.slug, exceptId, tx)) throw new SlugTakenError(input.slug);
+  return input.slug;
+}
+
+/** Two editors saving the same slug at once: the unique index decides, and the loser hears why. */
+async function slugRace<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+
+export async function createPost(input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost> {
+  return slugRace(input.slug ?? slugify(input.title), () =>
+    db().transaction(async (tx) => {
+      const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now }, tx);
+      await recordAudit(contentAudit("blog_post", "create", post, actor, { slug: post.slug }), tx);
+      return post;
+    }),
+  );
+}
+
+/** Null when the post does not exist. A post keeps its address unless the editor changes the slug. */
+export async function updatePost(id: string, input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost | null> {
+  return slugRace(input.slug ?? "", () =>
+    db().transaction(async (tx) => {
+      const existing = await lockPost(id, tx);
+      if (!existing) return null;
+      const slug = input.slug ? await slugFor(input, tx, id) : existing.slug;
+      const post = await updatePostRow(id, { ...postChanges(input, now), slug }, tx);
+      await recordAudit(contentAudit("blog_post", "update", post!, actor, { slug }), tx);
+      return post;
+    }),
+  );
+}
+
+/** False when there was nothing to delete. */
+export async function deletePost(id: string, actor: Actor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const post = await deletePostRow(id, tx);
+    if (post) await recordAudit(contentAudit("blog_post", "delete", post, actor, { slug: post.slug }), tx);
+    return post !== null;
+  });
+}
+
+function caseStudyChanges(input: CaseStudyInput, now: Date): CaseStudyChanges {
+  const { results: _results, techStack: _techStack, ...columns } = input;
+  return { ...columns, updatedAt: now };
+}
+
+const rowCounts = (input: CaseStudyInput) => ({ results: input.results.length, techStack: input.techStack.length });
+
+/** A new case study; its id is a readable slug of the title, the first one free. */
+export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now = new Date()): Promise<CaseStudyWithDetails> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().transaction(async (tx) => {
+        const id = await uniqueCaseStudyId(input.title, tx);
+        const study = await insertCaseStudy({ id, ...caseStudyChanges(input, now), createdAt: now }, tx);
+        await replaceCaseStudyRows(id, input, tx);
+        await recordAudit(contentAudit("case_study", "create", study, actor, rowCounts(input)), tx);
+        return withDetails(study, tx);
+      });
+    } catch (error) {
+      // Another editor took the same id between our check and our insert: the next one is free.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** Null when the case study does not exist. Its id (the public URL) never changes. */
+export async function updateCaseStudy(id: string, input: CaseStudyInput, actor: Actor, now = new Date()): Promise<CaseStudyWithDetails | null> {
+  return db().transaction(async (tx) => {
+    const study = await updateCaseStudyRow(id, caseStudyChanges(input, now), tx);
+    if (!study) return null;
+    await replaceCaseStudyRows(id, input, tx);
+    await recordAudit(contentAudit("case_study", "update", study, actor, rowCounts(input)), tx);
+    return withDetails(study, tx);
+  });
+}
+
+/** Results and tech stack go with it. False when there was nothing to delete. */
+export async function deleteCaseStudy(id: string, actor: Actor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const study = await deleteCaseStudyRow(id, tx);
+    if (study) await recordAudit(contentAudit("case_study", "delete", study, actor), tx);
+    return study !== null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The actions' entry points
+
+/**
+ * The most an editor's form may weigh: every field at its schema's bound, in 4-byte characters,
+ * percent-encoded, is well below. More is not a form of ours.
+ */
+export const EDITOR_MAX_BYTES = 4 * 1024 * 1024;
+/** A delete button posts an intent and an id. */
+export const DELETE_MAX_BYTES = 4 * 1024;
+
+type ContentTexts = { saveFailed: string; deleteFailed: string; missing: string };
+
+/** The editor's answer: saved, or the form again with its errors (Conform's reply) and a status. */
+export type EditorAnswer = { ok: true } | { ok: false; status: 200 | 400 | 404 | 409 | 413 | 415 | 503; result: SubmissionResult<string[]> };
+
+/** A delete button's answer: done, or why not (SPEC's alert first, then the reason). */
+export type DeleteAnswer = { ok: true } | { ok: false; status: 400 | 404 | 413 | 415 | 503; errors: string[] };
+
+async function saveFromForm<Schema extends z.ZodType>(
+  request: Request,
+  form: { schema: Schema; lists: readonly string[]; texts: ContentTexts },
+  write: (value: z.output<Schema>) => Promise<unknown>,
+): Promise<EditorAnswer> {
+  const { schema, lists, texts } = form;
+  const read = await readSubmission(request, schema, { maxBytes: EDITOR_MAX_BYTES, prepare: (data) => mergeListDrafts(data, lists) });
+  if (!read.ok) return { ok: false, status: read.status, result: { status: "error", error: { "": [texts.saveFailed, read.message] } } };
+  const { submission } = read;
+  // Invalid input, or a list button pressed without JavaScript: the form again, as changed.
+  if (submission.status !== "success") return { ok: false, status: submission.status === "error" ? 400 : 200, result: submission.reply() };
+  try {
+    if ((await write(submission.value)) === null) {
+      return { ok: false, status: 404, result: submission.reply({ formErrors: [texts.saveFailed, texts.missing] }) };
+    }
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof SlugTakenError) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { slug: [error.message] } }) };
+    logger.error({ err: error }, texts.saveFailed);
+    return { ok: false, status: 503, result: submission.reply({ formErrors: [texts.saveFailed] }) };
+  }
+}
+
+type DeleteSchema = ReturnType<typeof deleteIntent<z.ZodType<string>>>;
+
+async function deleteFromForm(request: Request, schema: DeleteSchema, texts: ContentTexts, remove: (id: string) => Promise<boolean>): Promise<DeleteAnswer> {
+  const read = await readSubmission(request, schema, { maxBytes: DELETE_MAX_BYTES });
+  if (!read.ok) return { ok: false, status: read.status, errors: [texts.deleteFailed, read.message] };
+  const { submission } = read;
+  if (submission.status !== "success") {
+    const reasons = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
+    return { ok: false, status: 400, errors: [texts.deleteFailed, ...reasons.slice(0, 1)] };
+  }
+  try {
+    if (!(await remove(submission.value.id))) return { ok: false, status: 404, errors: [texts.deleteFailed, texts.missing] };
+    return { ok: true };
+  } catch (error) {
+    logger.error({ err: error }, texts.deleteFailed);
+    return { ok: false, status: 503, errors: [texts.deleteFailed] };
+  }
+}
+
+const POST_FORM = { schema: BlogPostSchema, lists: BLOG_POST_LIST_FIELDS, texts: BLOG_POST_TEXTS };
+const CASE_STUDY_FORM = { schema: CaseStudySchema, lists: CASE_STUDY_LIST_FIELDS, texts: CASE_STUDY_TEXTS };
+
+/** POST of the blog post editor: a new post, or changes to post `id`. */
+export function submitBlogPost(request: Request, id: string | undefined, actor: Actor): Promise<EditorAnswer> {
+  return saveFromForm(request, POST_FORM, (input) => (id ? updatePost(id, input, actor) : createPost(input, actor)));
+}
+
+/** POST of the case-study editor: a new case study, or changes to case study `id`. */
+export function submitCaseStudy(request: Request, id: string | undefined, actor: Actor): Promise<EditorAnswer> {
+  return saveFromForm(request, CASE_STUDY_FORM, (input) => (id ? updateCaseStudy(id, input, actor) : createCaseStudy(input, actor)));
+}
+
+/** The delete button of the Blog Posts list. */
+export function submitPostDelete(request: Request, actor: Actor): Promise<DeleteAnswer> {
+  return deleteFromForm(request, BlogPostDeleteSchema, BLOG_POST_TEXTS, (id) => deletePost(id, actor));
+}
+
+/** The delete button of the Case Studies list. */
+export function submitCaseStudyDelete(request: Request, actor: Actor): Promise<DeleteAnswer> {
+  return deleteFromForm(request, CaseStudyDeleteSchema, CASE_STUDY_TEXTS, (id) => deleteCaseStudy(id, actor));
+}
