@@ -20,6 +20,7 @@ import {
   touchSession,
 } from "../models/sessions.server.ts";
 import { adminRowId, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server.ts";
@@ -77,16 +78,8 @@ export function clearSessionCookie(): string {
 
 /** The session token the request carries, if it has the shape of one. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  const name = sessionCookieName();
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(request, sessionCookieName());
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 export function hashToken(token: string): string {

@@ -8,9 +8,10 @@
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
 import { adminPaths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
+import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
 import { siteConfig } from "../lib/site-config.ts";
-import { createContactSubmission } from "../models/contact.server.ts";
+import type { Actor } from "../models/audit-log.server.ts";
+import { createContactSubmission, setContactStatus } from "../models/contact.server.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -88,4 +89,25 @@ function contactNotification(input: ContactInput, at: Date): OutgoingMail {
       `Reply to ${input.email}; the inbox is at ${siteConfig.siteUrl}${adminPaths.inbox}`,
     ].join("\n"),
   };
+}
+
+/** A message's id and the button pressed. */
+const STATUS_CHANGE_MAX_BYTES = 4096;
+
+export type StatusChangeOutcome = { ok: true; id: string } | { ok: false; status: number; error: string };
+
+/** The inbox's buttons (staff only: the caller has checked the session): moves a message to another status, audited. */
+export async function changeMessageStatus(request: Request, actor: Actor): Promise<StatusChangeOutcome> {
+  const read = await readSubmission(request, StatusChange, { maxBytes: STATUS_CHANGE_MAX_BYTES });
+  if (!read.ok) return { ok: false, status: read.status, error: read.message };
+  const { submission } = read;
+  if (submission.status !== "success") {
+    // The intent first: with an unknown action, which message it names does not matter.
+    const error = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
+    return { ok: false, status: 400, error };
+  }
+  const { id, intent } = submission.value;
+  const changed = await setContactStatus(id, INTENT_STATUS[intent], actor);
+  if (!changed) return { ok: false, status: 404, error: "That message no longer exists." };
+  return { ok: true, id };
 }

@@ -11,21 +11,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const APP = path.join(ROOT, "app");
 const SERVICES = path.join(APP, "services");
 
-/** The one module that reads bodies, and the older reader it replaces (kept while admin routes use it). */
-const BODY_READERS = ["app/services/submission.server.ts", "app/services/form-body.server.ts"];
-
-/**
- * Admin routes that still read their bodies by hand while they are moved to readSubmission (issue
- * 12, admin part). Each entry must still offend: one that no longer does must leave this list.
- */
-const KNOWN_OFFENDERS: string[] = [
-  "app/routes/admin/blog-post-editor.tsx",
-  "app/routes/admin/blog-posts.tsx",
-  "app/routes/admin/case-studies.tsx",
-  "app/routes/admin/case-study-editor.tsx",
-  "app/routes/admin/inbox/messages.tsx",
-  "app/routes/admin/login.tsx",
-];
+/** The one module that reads bodies. */
+const BODY_READERS = ["app/services/submission.server.ts"];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
@@ -117,12 +104,11 @@ describe("layers", () => {
   it("no route or service reads a request body except through readSubmission", () => {
     const files = [...sourceFiles(path.join(APP, "routes")), ...sourceFiles(SERVICES)].filter((file) => !BODY_READERS.includes(relative(file)));
     expect(files.length).toBeGreaterThan(30);
-    const offenders = new Map(files.map((file) => [relative(file), handReads(code(file))] as const).filter(([, reads]) => reads.length > 0));
-
-    const unknown = [...offenders].filter(([file]) => !KNOWN_OFFENDERS.includes(file)).map(([file, reads]) => `${file}: ${reads.join(", ")}`);
-    expect(unknown, "read the body with readSubmission(request, schema, limits)").toEqual([]);
-    const reformed = KNOWN_OFFENDERS.filter((file) => !offenders.has(file));
-    expect(reformed, "these files use readSubmission now: take them off KNOWN_OFFENDERS").toEqual([]);
+    const offenders = files
+      .map((file) => [relative(file), handReads(code(file))] as const)
+      .filter(([, reads]) => reads.length > 0)
+      .map(([file, reads]) => `${file}: ${reads.join(", ")}`);
+    expect(offenders, "read the body with readSubmission(request, schema, limits)").toEqual([]);
   });
 
   it("the public writes go through readSubmission", () => {

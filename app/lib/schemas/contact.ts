@@ -45,3 +45,12 @@ export const CONTACT_TEXTS = {
   errorTitle: "Error sending message",
   errorDescription: "Please try again later",
 } as const;
+
+/** What each inbox button does: mark handled, recover a false positive, or file a message as spam. */
+export const INTENT_STATUS = { handled: "handled", "not-spam": "new", spam: "spam", reopen: "new" } as const;
+
+export const StatusChange = z.object({
+  intent: z.enum(Object.keys(INTENT_STATUS) as [keyof typeof INTENT_STATUS], { error: "Unknown action." }),
+  id: z.uuid({ error: "Unknown message." }),
+});
+

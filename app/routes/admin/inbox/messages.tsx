@@ -8,11 +8,11 @@ import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin-meta";
 import { adminPaths } from "~/lib/paths";
-import { z } from "~/lib/schemas/zod";
+import type { INTENT_STATUS } from "~/lib/schemas/contact";
 import { actorOf } from "~/models/audit-log.server";
-import { contactCounts, listContactSubmissions, setContactStatus } from "~/models/contact.server";
+import { contactCounts, listContactSubmissions } from "~/models/contact.server";
 import { requireAdmin } from "~/services/auth.server";
-import { readSubmission } from "~/services/submission.server";
+import { changeMessageStatus } from "~/services/contact.server";
 import { loadInboxPage } from "./inbox-page.server";
 import { cn } from "~/lib/utils";
 
@@ -25,33 +25,12 @@ export function meta(): Route.MetaDescriptors {
   return adminMeta("Inbox", adminPaths.inbox);
 }
 
-/** What each button does: mark handled, recover a false positive, or file a message as spam. */
-const INTENT_STATUS = { handled: "handled", "not-spam": "new", spam: "spam", reopen: "new" } as const;
-
-const StatusChange = z.object({
-  intent: z.enum(Object.keys(INTENT_STATUS) as [keyof typeof INTENT_STATUS], { error: "Unknown action." }),
-  id: z.uuid({ error: "Unknown message." }),
-});
-
-/** A message's id and the button pressed. */
-const STATUS_CHANGE_MAX_BYTES = 4096;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readSubmission(request, StatusChange, { maxBytes: STATUS_CHANGE_MAX_BYTES });
-  if (!read.ok) return data({ error: read.message }, { status: read.status });
-  const { submission } = read;
-  if (submission.status !== "success") {
-    // The intent first: with an unknown action, which message it names does not matter.
-    const error = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
-    return data({ error }, { status: 400 });
-  }
-  const { id, intent } = submission.value;
-  // The contact model records the change with its actor (app/models/contact.server.ts).
-  const changed = await setContactStatus(id, INTENT_STATUS[intent], actorOf(admin, context));
-  if (!changed) return data({ error: "That message no longer exists." }, { status: 404 });
+  const outcome = await changeMessageStatus(request, actorOf(admin, context));
+  if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   // Back to the list: a reload does not post again.
-  return redirect(`${adminPaths.inbox}#message-${id}`, 303);
+  return redirect(`${adminPaths.inbox}#message-${outcome.id}`, 303);
 }
 
 type Message = Route.ComponentProps["loaderData"]["items"][number];
