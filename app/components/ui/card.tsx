@@ -1,22 +1,7 @@
-import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { styled } from "~/components/ui/styled";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...props} />;
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("grid gap-1 p-6 pb-0", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6", className)} {...props} />;
-}
+export const Card = styled("div", "rounded-xl border bg-card text-card-foreground shadow-sm");
+export const CardHeader = styled("div", "grid gap-1 p-6 pb-0");
+export const CardTitle = styled("h3", "text-lg font-semibold");
+export const CardDescription = styled("p", "text-sm text-muted-foreground");
+export const CardContent = styled("div", "p-6");

@@ -1,6 +1,3 @@
-import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { styled } from "~/components/ui/styled";
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("block text-sm font-medium leading-none", className)} {...props} />;
-}
+export const Label = styled("label", "block text-sm font-medium leading-none");

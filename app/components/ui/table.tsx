@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { styled } from "~/components/ui/styled";
 import { cn } from "~/lib/utils";
 
 /**
@@ -18,26 +19,9 @@ export function Table({ className, label, ...props }: ComponentProps<"table"> & 
   );
 }
 
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("sr-only", className)} {...props} />;
-}
-
-export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead className={cn("border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground", className)} {...props} />;
-}
-
-export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody className={cn("divide-y", className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr className={cn("align-top", className)} {...props} />;
-}
-
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("whitespace-nowrap px-3 py-2 font-medium", className)} {...props} />;
-}
-
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2", className)} {...props} />;
-}
+export const TableCaption = styled("caption", "sr-only");
+export const TableHeader = styled("thead", "border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground");
+export const TableBody = styled("tbody", "divide-y");
+export const TableRow = styled("tr", "align-top");
+export const TableHead = styled("th", "whitespace-nowrap px-3 py-2 font-medium", { scope: "col" });
+export const TableCell = styled("td", "px-3 py-2");
