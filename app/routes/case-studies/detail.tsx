@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
 import { Button } from "~/components/ui/button";
-import { readTime } from "~/lib/content";
+import { caseStudyReadTime } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
@@ -27,9 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isAdmin: admin !== null,
       study: {
         ...study,
-        readTime:
-          study.readTime?.trim() ||
-          readTime([study.description, study.clientOverview, study.solution, study.whyItMatters, ...study.businessChallenge, ...study.impact].join(" ")),
+        readTime: caseStudyReadTime(study),
         createdAt: study.createdAt.toISOString(),
         updatedAt: study.updatedAt.toISOString(),
       },

@@ -4,7 +4,7 @@ import type { Route } from "./+types/index";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
 import { TagChips } from "~/components/content/tag-chips";
 import { Button } from "~/components/ui/button";
-import { readTime } from "~/lib/content";
+import { caseStudyReadTime } from "~/lib/content";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { listPublishedCaseStudies } from "~/models/case-studies.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           subtitle: study.subtitle,
           description: study.description,
           tags: study.tags,
-          readTime: study.readTime?.trim() || readTime([study.description, study.clientOverview, study.solution].join(" ")),
+          readTime: caseStudyReadTime(study),
         })),
       },
       // Per-visitor (the admin panel), and live: never shared by a cache.
