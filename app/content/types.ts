@@ -137,6 +137,10 @@ export type ProductSection = {
   /** Anchor id on /products. */
   id: "iraconnect" | "irasecure";
   name: string;
+  /** The product's own page ("More about ..."). */
+  path: string;
+  /** The second call to action under the tabs. */
+  nextStep: Cta;
   tagline: string;
   description: string;
   platform: { title: string; text: string; points: string[] };
@@ -144,13 +148,11 @@ export type ProductSection = {
   benefits: { audience: string; items: string[] }[];
 };
 
-/** A product card on the home page. */
-export type HomeProduct = { name: string; description: string; href: string; icon: IconName };
-
 export type HomeContent = {
   hero: { title: string; subtitle: string };
   intro: { title: string; text: string };
-  products: { title: string; subtitle: string; items: HomeProduct[] };
+  /** Heading of the core products section; the cards come from the product catalogue. */
+  products: { title: string; subtitle: string };
   /** Heading of the five-item services teaser; the items come from `services`. */
   servicesTeaser: { title: string; subtitle: string };
   whyChoose: { title: string; items: Feature[] };

@@ -1,4 +1,6 @@
 /** The site's navigation, shared by the header, the mobile menu and the footer. */
+import { products } from "../content/products";
+
 export type NavLink = { label: string; href: string; description?: string };
 
 export const mainNav: NavLink[] = [
@@ -13,9 +15,7 @@ export const productMenu: { title: string; links: NavLink[] }[] = [
   {
     title: "Products",
     links: [
-      { label: "IRACONNECT", href: "/products/ira-connect", description: "AI-powered talent and career platform" },
-      { label: "IRA Migrate", href: "/products/ira-migrate", description: "Move courses and learners in 24 to 72 hours" },
-      { label: "IRASECURE", href: "/products/ira-secure", description: "Blockchain credential issuing and verification" },
+      ...products.map((product) => ({ label: product.name, href: product.path, description: product.summary })),
       { label: "All products", href: "/products", description: "Platform, features and benefits side by side" },
     ],
   },
@@ -64,9 +64,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
   {
     title: "Products",
     links: [
-      { label: "IRACONNECT", href: "/products/ira-connect" },
-      { label: "IRA Migrate", href: "/products/ira-migrate" },
-      { label: "IRASECURE", href: "/products/ira-secure" },
+      ...products.map((product) => ({ label: product.name, href: product.path })),
       { label: "Join IRACONNECT early", href: "/iraconnect" },
     ],
   },

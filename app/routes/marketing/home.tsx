@@ -6,6 +6,7 @@ import { IconBadge } from "~/components/marketing/icon";
 import { CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
 import { home } from "~/content/home";
+import { productCards } from "~/content/products";
 import { services } from "~/content/services";
 import { organizationJsonLd, seo, websiteJsonLd } from "~/lib/seo";
 
@@ -49,7 +50,7 @@ export default function Home() {
       <Section headingId="products-title" className="bg-muted/50">
         <SectionHeading id="products-title" title={home.products.title} subtitle={home.products.subtitle} />
         <ul className="grid gap-6 md:grid-cols-2">
-          {home.products.items.map((product) => (
+          {productCards.map((product) => (
             <li key={product.name} className="flex flex-col rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
               <IconBadge name={product.icon} />
               <h3 className="mt-4 text-2xl font-semibold">{product.name}</h3>

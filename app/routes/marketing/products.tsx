@@ -5,7 +5,7 @@ import { CtaLink } from "~/components/marketing/cta-link";
 import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/marketing/sections";
 import { useHashScroll } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { productSections } from "~/content/products";
+import { productSections } from "~/content/marketing/products";
 import type { ProductSection } from "~/content/types";
 import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -27,15 +27,8 @@ export function meta(): Route.MetaDescriptors {
   });
 }
 
-/** Where each product's own page and next step live. */
-const productLinks: Record<ProductSection["id"], { page: string; extra: { label: string; href: string } }> = {
-  iraconnect: { page: "/products/ira-connect", extra: { label: "Join IRACONNECT Early", href: "/iraconnect" } },
-  irasecure: { page: "/products/ira-secure", extra: { label: "Blockchain Credentials", href: "/features/blockchain-credentials" } },
-};
-
 function ProductBlock({ product, shaded }: { product: ProductSection; shaded: boolean }) {
   const titleId = `${product.id}-title`;
-  const links = productLinks[product.id];
   return (
     <section id={product.id} aria-labelledby={titleId} className={cn("scroll-mt-20 py-16 sm:py-20", shaded && "bg-muted/50")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -79,11 +72,11 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
 
         <div className="mt-10 flex flex-wrap gap-3">
           <CtaLink href="/contact">Request a Demo</CtaLink>
-          <CtaLink href={links.extra.href} variant="outline">
-            {links.extra.label}
+          <CtaLink href={product.nextStep.href} variant="outline">
+            {product.nextStep.label}
           </CtaLink>
           <Link
-            to={links.page}
+            to={product.path}
             className="inline-flex h-11 items-center gap-1 rounded-md px-2 font-medium text-primary hover:underline"
           >
             More about {product.name} <ArrowRight className="size-4" aria-hidden="true" />
