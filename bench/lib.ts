@@ -52,7 +52,7 @@ export type BenchServer = {
   kill(): Promise<void>;
 };
 
-export type StartOptions = {
+type StartOptions = {
   /** Reuse this data folder (kept on stop) instead of a fresh temp folder (removed on stop). */
   dataDir?: string;
   port?: number;

@@ -43,7 +43,7 @@ export interface Machine {
   run: (command: string, args: string[]) => boolean;
 }
 
-export const thisMachine: Machine = {
+const thisMachine: Machine = {
   platform: process.platform,
   home: os.homedir(),
   env: process.env,
@@ -92,7 +92,7 @@ const PLAYWRIGHT_EXECUTABLES = [
 ];
 
 /** The fixed places a browser is installed at on this platform, best first. */
-export function installLocations(machine: Machine): string[] {
+function installLocations(machine: Machine): string[] {
   if (machine.platform === "darwin") {
     return [...MAC_APPS.map((app) => `/Applications/${app}`), ...MAC_APPS.map((app) => path.join(machine.home, "Applications", app))];
   }
@@ -100,13 +100,13 @@ export function installLocations(machine: Machine): string[] {
 }
 
 /** The browser names on PATH, in PATH order. */
-export function onPath(machine: Machine): string[] {
+function onPath(machine: Machine): string[] {
   const dirs = (machine.env.PATH ?? "").split(path.delimiter).filter(Boolean);
   return dirs.flatMap((dir) => NAMES_ON_PATH.map((name) => path.join(dir, name)));
 }
 
 /** Browsers that `npx playwright install chromium` left in its cache, newest revision first. */
-export function playwrightCache(machine: Machine): string[] {
+function playwrightCache(machine: Machine): string[] {
   const cache =
     machine.env.PLAYWRIGHT_BROWSERS_PATH && machine.env.PLAYWRIGHT_BROWSERS_PATH !== "0"
       ? machine.env.PLAYWRIGHT_BROWSERS_PATH
@@ -140,7 +140,7 @@ export function findChromium(machine: Machine = thisMachine, candidates: string[
   return candidates.find((candidate) => machine.isExecutable(candidate));
 }
 
-export interface InstallStep {
+interface InstallStep {
   what: string;
   commands: string[][];
 }
@@ -161,7 +161,7 @@ export function installPlan(machine: Machine): InstallStep[] {
   return steps;
 }
 
-export interface EnsureOptions {
+interface EnsureOptions {
   machine?: Machine;
   candidates?: string[];
   /** Say which commands would run instead of running them. */

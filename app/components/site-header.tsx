@@ -10,7 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
-export const SCROLLED_THRESHOLD_PX = 10;
+const SCROLLED_THRESHOLD_PX = 10;
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);

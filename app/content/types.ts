@@ -100,7 +100,7 @@ export type ComparisonRow = {
 
 export type Feature = { title: string; description: string; icon: IconName };
 
-export type MarketingPageFamily =
+type MarketingPageFamily =
   | "products"
   | "solutions"
   | "features"

@@ -3,8 +3,8 @@
  * fallback, default category, and slugs. Isomorphic: the admin's live preview uses them too.
  */
 
-export const DEFAULT_CATEGORY = "Technology";
-export const EXCERPT_FALLBACK_LENGTH = 150;
+const DEFAULT_CATEGORY = "Technology";
+const EXCERPT_FALLBACK_LENGTH = 150;
 const WORDS_PER_MINUTE = 200;
 
 /** SPEC §9: words / 200, rounded up, as 'N min read'. Never less than one minute. */
@@ -14,7 +14,7 @@ export function readTime(content: string): string {
 }
 
 /** The text fields of a case study that a reader reads on its page. */
-export type CaseStudyText = {
+type CaseStudyText = {
   readTime?: string | null;
   description?: string | null;
   clientOverview?: string | null;
@@ -56,7 +56,7 @@ export function caseStudyReadTime(study: CaseStudyText): string {
  * Markdown reduced to readable text for excerpts and feeds, so that a fallback excerpt does not
  * start with '##' or show link syntax.
  */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/<[^>]*>/g, " ")

@@ -2,7 +2,7 @@
 import { absoluteUrl, siteConfig } from "./site-config";
 import { escapeXml } from "./xml";
 
-export type FeedItem = {
+type FeedItem = {
   title: string;
   path: string;
   description: string;

@@ -8,7 +8,7 @@ import { absoluteUrl, siteConfig } from "./site-config";
 
 export type JsonLd = Record<string, unknown>;
 
-export type SeoInput = {
+type SeoInput = {
   /** The page's own title; the site name is appended unless it is already there. */
   title: string;
   description: string;
@@ -23,7 +23,7 @@ export type SeoInput = {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
 };
 
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
 }
 

@@ -15,8 +15,8 @@ import {
 import type { Cta, MarketingPage } from "~/content/types";
 
 /** SPEC §9: the hero's default buttons. */
-export const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };
-export const DEFAULT_SECONDARY_CTA: Cta = { label: "Learn More", href: "/products/ira-connect" };
+const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };
+const DEFAULT_SECONDARY_CTA: Cta = { label: "Learn More", href: "/products/ira-connect" };
 
 /** Home → (Products →) page; the other families have no index page to link to. */
 export function marketingBreadcrumbs(page: MarketingPage): [string, string][] {

@@ -7,7 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import type { ComparisonRow, Cta, FaqItem, Feature, Testimonial } from "~/content/types";
 import { cn } from "~/lib/utils";
 
-export function Container({ className, children }: { className?: string; children: ReactNode }) {
+function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
 }
 
@@ -122,7 +122,7 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<readonly [name: st
   );
 }
 
-export function FeatureCard({ feature }: { feature: Feature }) {
+function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <li className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <IconBadge name={feature.icon} />
@@ -166,7 +166,7 @@ export function CheckList({ items, tone = "positive" }: { items: string[]; tone?
   );
 }
 
-export function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -202,7 +202,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 }
 
 /** SPEC §2: one answer open at a time, and the open one can be closed again. */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion type="single" collapsible className="mx-auto max-w-3xl rounded-xl border bg-card px-6 text-card-foreground">
       {items.map((item, index) => (
