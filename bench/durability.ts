@@ -26,7 +26,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPglite } from "../db/client.server.ts";
+import { openPglite } from "#db/client.server.ts";
 import { ensureBuild, recordSummary, startServer, type BenchServer } from "./lib.ts";
 
 const int = (name: string, fallback: number) => {

@@ -12,7 +12,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureChromium, HEADLESS_FLAGS } from "../scripts/chromium.ts";
+import { ensureChromium, HEADLESS_FLAGS } from "#scripts/chromium.ts";
 import { ensureBuild, recordSummary, startServer } from "./lib.ts";
 
 const DEFAULT_PATHS = [

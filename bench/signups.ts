@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
-import { openPglite } from "../db/client.server.ts";
+import { openPglite } from "#db/client.server.ts";
 import { recordSummary } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -186,7 +186,7 @@ async function benchPglite(): Promise<Report> {
     // The embedded database belongs to the server process: stop it (gracefully), then count.
     await stopServer(child);
     const database = await openPglite({ dataDir });
-    const rows = await database.db.$count((await import("../db/schema.ts")).prelaunchSignups);
+    const rows = await database.db.$count((await import("#db/schema.ts")).prelaunchSignups);
     await database.close();
     const report = summarise("pglite", measured, rows);
     print(report, measured.failedStatuses);
