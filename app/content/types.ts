@@ -54,6 +54,19 @@ export type IconName =
 /** A call to action. An href starting with "http" is external and opens in a new tab. */
 export type Cta = { label: string; href: string };
 
+/** The closing call-to-action band of a page. */
+export type CtaBandCopy = { title: string; text: string; primary: Cta; secondary?: Cta };
+
+/** A page of its own below the home page: its search-engine text, hero and closing band. */
+export type PageCopy = {
+  path: string;
+  /** Its name in the breadcrumb trail. */
+  name: string;
+  meta: { title: string; description: string; keywords: string[] };
+  hero?: { eyebrow?: string; title: string; subtitle: string };
+  cta?: CtaBandCopy;
+};
+
 export type Service = {
   /** Anchor id on /services; the detail section uses `${id}-details`. */
   id: string;
@@ -130,7 +143,7 @@ export type MarketingPage = {
   steps?: { title: string; items: { title: string; description: string }[] };
   testimonials?: Testimonial[];
   faqs: FaqItem[];
-  cta: { title: string; text: string; primary: Cta; secondary?: Cta };
+  cta: CtaBandCopy;
 };
 
 export type ProductSection = {

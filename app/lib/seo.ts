@@ -4,9 +4,13 @@
  * content can close the script tag.
  */
 import type { MetaDescriptor } from "react-router";
+import type { PageCopy } from "../content/types";
 import { absoluteUrl, siteConfig } from "./site-config";
 
 export type JsonLd = Record<string, unknown>;
+
+/** A breadcrumb trail, home first: [["Home", "/"], ["Blog", "/blog"]]. */
+export type Trail = ReadonlyArray<readonly [name: string, path: string]>;
 
 type SeoInput = {
   /** The page's own title; the site name is appended unless it is already there. */
@@ -62,8 +66,18 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
+/** The trail of a page one level below home, optionally with a page below it. */
+export function trailOf(page: Pick<PageCopy, "name" | "path">, child?: readonly [name: string, path: string]): Trail {
+  return [["Home", "/"], [page.name, page.path], ...(child ? [child] : [])];
+}
+
+/** The tags of a page described by its copy, with its breadcrumb trail as structured data. */
+export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean } = {}): MetaDescriptor[] {
+  return seo({ ...page.meta, path: page.path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
+}
+
 /** BreadcrumbList for a nested page: [["Home", "/"], ["Blog", "/blog"], ["Post", "/blog/x"]]. */
-export function breadcrumbJsonLd(trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLd {
+export function breadcrumbJsonLd(trail: Trail): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map(([name, path], index) => ({

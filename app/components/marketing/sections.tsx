@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { IconBadge } from "~/components/marketing/icon";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { ComparisonRow, Cta, FaqItem, Feature, Testimonial } from "~/content/types";
+import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "~/content/types";
+import { trailOf, type Trail } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
 function Container({ className, children }: { className?: string; children: ReactNode }) {
@@ -92,7 +93,17 @@ export function PageHero({
   );
 }
 
-export function Breadcrumbs({ trail }: { trail: ReadonlyArray<readonly [name: string, path: string]> }) {
+/** The top of a page below home: its breadcrumb trail and its hero, with the hero's buttons as children. */
+export function PageIntro({ page, children }: { page: PageCopy; children?: ReactNode }) {
+  return (
+    <>
+      <Breadcrumbs trail={trailOf(page)} />
+      {page.hero ? <PageHero {...page.hero}>{children}</PageHero> : null}
+    </>
+  );
+}
+
+export function Breadcrumbs({ trail }: { trail: Trail }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b bg-background">
       <Container>
@@ -224,7 +235,7 @@ export function FaqSection({ items, title = "Frequently Asked Questions" }: { it
   );
 }
 
-export function CtaBand({ title, text, primary, secondary }: { title: string; text: string; primary: Cta; secondary?: Cta }) {
+export function CtaBand({ title, text, primary, secondary }: CtaBandCopy) {
   return (
     <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
       <Container className="py-16 text-center sm:py-20">

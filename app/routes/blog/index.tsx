@@ -4,7 +4,8 @@ import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "reac
 import type { Route } from "./+types/index";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { Button } from "~/components/ui/button";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { blogPage } from "~/content/pages/blog";
+import { pageSeo } from "~/lib/seo";
 import { categoryOf, excerptOf, formatPostDate, readTime } from "~/lib/content";
 import { MAX_SEARCH_LENGTH, parseBlogQuery } from "~/lib/schemas/blog-query";
 import { cn } from "~/lib/utils";
@@ -53,19 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const filtered = Boolean(loaderData?.q || loaderData?.category);
-  return seo({
-    title: "Blog: Insights on AI, Cloud and Data Engineering",
-    description:
-      "Practical articles from Iratech's engineers on AI, cloud architecture, data engineering, MLOps and cloud cost optimization.",
-    path: "/blog",
-    keywords: ["AI blog", "cloud architecture", "data engineering", "MLOps", "FinOps"],
-    // A filtered view is shareable but not a page of its own for search engines.
-    noindex: filtered || loaderData?.state !== "ok",
-    jsonLd: breadcrumbJsonLd([
-      ["Home", "/"],
-      ["Blog", "/blog"],
-    ]),
-  });
+  // A filtered view is shareable but not a page of its own for search engines.
+  return pageSeo(blogPage, { noindex: filtered || loaderData?.state !== "ok" });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

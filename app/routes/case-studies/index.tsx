@@ -5,7 +5,8 @@ import { ConnectionDiagnostics } from "~/components/content/connection-diagnosti
 import { TagChips } from "~/components/content/tag-chips";
 import { Button } from "~/components/ui/button";
 import { caseStudyReadTime } from "~/lib/content";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { caseStudiesPage } from "~/content/pages/case-studies";
+import { pageSeo } from "~/lib/seo";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { listPublishedCaseStudies } from "~/models/case-studies.server";
 import { getOptionalAdmin } from "~/services/auth.server";
@@ -47,18 +48,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return seo({
-    title: "Case Studies: Measurable Results in AI, Cloud and Data",
-    description:
-      "How Iratech helped banks, payment platforms, healthcare analytics providers and colleges modernise with cloud, data engineering and AI, with the numbers before and after.",
-    path: "/case-studies",
-    keywords: ["case studies", "cloud migration", "fraud detection", "data platform", "AI"],
-    noindex: loaderData?.state !== "ok",
-    jsonLd: breadcrumbJsonLd([
-      ["Home", "/"],
-      ["Case Studies", "/case-studies"],
-    ]),
-  });
+  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" });
 }
 
 export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {

@@ -1,35 +1,19 @@
 import type { Route } from "./+types/about";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { Breadcrumbs, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { FeatureGrid, PageIntro, Section, SectionHeading } from "~/components/marketing/sections";
 import { about } from "~/content/home";
+import { aboutPage } from "~/content/pages/about";
 import { timeline } from "~/content/timeline";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
-
-const trail = [
-  ["Home", "/"],
-  ["About", "/about"],
-] as const;
+import { pageSeo } from "~/lib/seo";
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "About Us: Our Story, Mission and Milestones",
-    description:
-      "Founded in Chennai in 2018, Iratech builds cloud, data and AI systems for clients worldwide and makes IRACONNECT and IRASECURE. Read our story, mission and milestones.",
-    path: "/about",
-    keywords: ["about Iratech", "Iratech Solutions", "technology services company Chennai", "AI research", "company history"],
-    jsonLd: breadcrumbJsonLd(trail),
-  });
+  return pageSeo(aboutPage);
 }
 
 export default function About() {
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="About Iratech"
-        title="Engineers Who Finish the Job"
-        subtitle="Since 2018 we have helped companies and institutions turn cloud, data and AI into systems that work in production, and built our own products along the way."
-      />
+      <PageIntro page={aboutPage} />
 
       <Section headingId="story-title">
         <div className="grid gap-12 lg:grid-cols-2">

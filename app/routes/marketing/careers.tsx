@@ -1,16 +1,12 @@
 import { Briefcase, Clock, MapPin, Users } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { CheckList, CtaBand, FeatureGrid, PageIntro, Section, SectionHeading } from "~/components/marketing/sections";
 import { buttonVariants } from "~/components/ui/button";
 import { careerBenefits, jobOpenings, jobsPostedOn } from "~/content/jobs";
+import { careersPage } from "~/content/pages/careers";
 import type { JobOpening } from "~/content/types";
-import { breadcrumbJsonLd, type JsonLd, seo } from "~/lib/seo";
+import { type JsonLd, pageSeo } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
-
-const trail = [
-  ["Home", "/"],
-  ["Careers", "/careers"],
-] as const;
 
 function jobPostingJsonLd(job: JobOpening): JsonLd {
   return {
@@ -41,14 +37,7 @@ function jobPostingJsonLd(job: JobOpening): JsonLd {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Careers: Open Positions in AI, Cloud and Engineering",
-    description:
-      "Join Iratech: remote-first roles in machine learning, cloud architecture and full-stack development, with health cover, a learning budget and clear growth paths.",
-    path: "/careers",
-    keywords: ["Iratech careers", "machine learning jobs", "cloud architect jobs", "full-stack developer jobs", "remote jobs Chennai"],
-    jsonLd: [breadcrumbJsonLd(trail), ...jobOpenings.map(jobPostingJsonLd)],
-  });
+  return pageSeo(careersPage, { jsonLd: jobOpenings.map(jobPostingJsonLd) });
 }
 
 function JobCard({ job }: { job: JobOpening }) {
@@ -99,12 +88,7 @@ function JobCard({ job }: { job: JobOpening }) {
 export default function Careers() {
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Careers"
-        title="Build What Matters With Us"
-        subtitle="We are a remote-first team of engineers based around Chennai, building AI, cloud and data systems for clients and for our own products. Come and own real work from day one."
-      />
+      <PageIntro page={careersPage} />
       <Section headingId="benefits-title">
         <SectionHeading id="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow." />
         <FeatureGrid items={careerBenefits} />
@@ -117,12 +101,7 @@ export default function Careers() {
           ))}
         </ul>
       </Section>
-      <CtaBand
-        title="Don't See the Right Role?"
-        text="We are always glad to hear from strong engineers. Tell us what you would like to work on and we will keep you in mind."
-        primary={{ label: "Get in Touch", href: "/contact" }}
-        secondary={{ label: "About Iratech", href: "/about" }}
-      />
+      <CtaBand {...careersPage.cta} />
     </>
   );
 }

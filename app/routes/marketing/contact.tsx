@@ -2,28 +2,17 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm, contactClientAction } from "~/components/contact-form";
 import { MapFacade } from "~/components/marketing/map-facade";
-import { Breadcrumbs, FaqSection, PageHero, Section } from "~/components/marketing/sections";
+import { FaqSection, PageIntro, Section } from "~/components/marketing/sections";
 import { contactFaqs } from "~/content/faqs";
-import { breadcrumbJsonLd, faqJsonLd, seo } from "~/lib/seo";
+import { contactPage } from "~/content/pages/contact";
+import { faqJsonLd, pageSeo } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { contactAction } from "./contact-action.server";
-
-const trail = [
-  ["Home", "/"],
-  ["Contact", "/contact"],
-] as const;
 
 const addressLine = `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, India`;
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Contact Us: Talk to Our Cloud, Data and AI Team",
-    description:
-      "Send Iratech a message, call or e-mail us, or visit our Chennai office. We reply within one business day, Monday to Friday, 10:00 AM to 6:30 PM PST.",
-    path: "/contact",
-    keywords: ["contact Iratech", "book a demo", "cloud consulting enquiry", "AI consulting contact", "Chennai office"],
-    jsonLd: [breadcrumbJsonLd(trail), faqJsonLd(contactFaqs)],
-  });
+  return pageSeo(contactPage, { jsonLd: [faqJsonLd(contactFaqs)] });
 }
 
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
@@ -36,12 +25,7 @@ export const clientAction = contactClientAction;
 export default function Contact() {
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Contact"
-        title="Let's Talk About Your Project"
-        subtitle="Tell us what you are building or fixing. A senior engineer reads every message and replies within one business day."
-      />
+      <PageIntro page={contactPage} />
       <Section headingId="contact-form-title">
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">

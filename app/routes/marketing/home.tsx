@@ -6,19 +6,13 @@ import { IconBadge } from "~/components/marketing/icon";
 import { CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
 import { home } from "~/content/home";
+import { homePage } from "~/content/pages/home";
 import { productCards } from "~/content/products";
 import { services } from "~/content/services";
 import { organizationJsonLd, seo, websiteJsonLd } from "~/lib/seo";
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Iratech | AI, Cloud Architecture and Data Engineering",
-    description:
-      "Iratech designs AI solutions, cloud architecture, data platforms and machine learning systems that cut costs and ship faster, and builds IRACONNECT and IRASECURE.",
-    path: "/",
-    keywords: ["AI solutions", "cloud architecture", "data engineering", "machine learning", "cost optimization", "IRACONNECT"],
-    jsonLd: [organizationJsonLd(), websiteJsonLd()],
-  });
+  return seo({ ...homePage.meta, path: homePage.path, jsonLd: [organizationJsonLd(), websiteJsonLd()] });
 }
 
 export default function Home() {

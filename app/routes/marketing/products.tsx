@@ -2,29 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/marketing/sections";
+import { CheckList, CtaBand, FeatureGrid, PageIntro } from "~/components/marketing/sections";
 import { useHashScroll } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { productSections } from "~/content/marketing/products";
+import { productsPage } from "~/content/pages/products";
 import type { ProductSection } from "~/content/types";
 import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-const trail = [
-  ["Home", "/"],
-  ["Products", "/products"],
-] as const;
-
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Products: IRACONNECT and IRASECURE",
-    description:
-      "Explore IRACONNECT, the AI-powered talent and career platform, and IRASECURE, blockchain credentials anyone can verify: platform, features and benefits.",
-    path: "/products",
-    keywords: ["IRACONNECT", "IRASECURE", "AI career platform", "blockchain credentials", "credential verification"],
-    jsonLd: [breadcrumbJsonLd(trail), iraconnectProductJsonLd()],
-  });
+  return pageSeo(productsPage, { jsonLd: [iraconnectProductJsonLd()] });
 }
 
 function ProductBlock({ product, shaded }: { product: ProductSection; shaded: boolean }) {
@@ -91,26 +80,16 @@ export default function Products() {
   useHashScroll();
   return (
     <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Our Products"
-        title="Products Built From Real Client Work"
-        subtitle="IRACONNECT connects learning, verified skills and hiring. IRASECURE issues credentials anyone can verify in seconds. Both grew out of problems we solved for institutions and employers."
-      >
+      <PageIntro page={productsPage}>
         <CtaLink href="#iraconnect">IRACONNECT</CtaLink>
         <CtaLink href="#irasecure" variant="outline">
           IRASECURE
         </CtaLink>
-      </PageHero>
+      </PageIntro>
       {productSections.map((product, index) => (
         <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
       ))}
-      <CtaBand
-        title="See the Products in Action"
-        text="Book a demo with our team and we will tailor it to your institution, programme or hiring goals."
-        primary={{ label: "Request a Demo", href: "/contact" }}
-        secondary={{ label: "Join IRACONNECT Early", href: "/iraconnect" }}
-      />
+      <CtaBand {...productsPage.cta} />
     </>
   );
 }
