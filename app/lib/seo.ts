@@ -76,6 +76,51 @@ export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: 
   return seo({ ...page.meta, path: page.path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
 }
 
+/**
+ * A blog post or a case study: article tags, the Article and the breadcrumb structured data. A post
+ * names its author; a case study is written by the company.
+ */
+export function articleSeo(article: {
+  title: string;
+  description: string;
+  path: string;
+  /** The list it belongs to (its breadcrumb parent). */
+  list: Pick<PageCopy, "name" | "path">;
+  publishedTime: string;
+  modifiedTime: string;
+  tags: readonly string[];
+  author?: string;
+  section?: string;
+  image?: string | null;
+}): MetaDescriptor[] {
+  const { title, description, path, tags, author, image } = article;
+  return seo({
+    title,
+    description,
+    path,
+    type: "article",
+    image: image ?? undefined,
+    keywords: tags,
+    article: { publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, author, tags },
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: title,
+        description,
+        author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: siteConfig.name },
+        datePublished: article.publishedTime,
+        dateModified: article.modifiedTime,
+        ...(article.section ? { articleSection: article.section } : {}),
+        keywords: tags.join(", "),
+        ...(image ? { image: absoluteUrl(image) } : {}),
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+      },
+      breadcrumbJsonLd(trailOf(article.list, [title, path])),
+    ],
+  });
+}
+
 /** BreadcrumbList for a nested page: [["Home", "/"], ["Blog", "/blog"], ["Post", "/blog/x"]]. */
 export function breadcrumbJsonLd(trail: Trail): JsonLd {
   return {
@@ -89,6 +134,12 @@ export function breadcrumbJsonLd(trail: Trail): JsonLd {
   };
 }
 
+/** The office's address (the organisation, job postings). */
+export function postalAddressJsonLd(): JsonLd {
+  const { street, city, region, postalCode, country } = siteConfig.address;
+  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
+}
+
 export function organizationJsonLd(): JsonLd {
   return {
     "@type": "Organization",
@@ -100,14 +151,7 @@ export function organizationJsonLd(): JsonLd {
     email: siteConfig.email,
     telephone: siteConfig.phone,
     foundingDate: String(siteConfig.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: siteConfig.address.street,
-      addressLocality: siteConfig.address.city,
-      addressRegion: siteConfig.address.region,
-      postalCode: siteConfig.address.postalCode,
-      addressCountry: siteConfig.address.country,
-    },
+    address: postalAddressJsonLd(),
     sameAs: Object.values(siteConfig.social),
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IconBadge } from "~/components/marketing/icon";
 import { CtaLink } from "~/components/marketing/cta-link";
+import { RowTable } from "~/components/marketing/row-table";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "~/content/types";
 import { trailOf, type Trail } from "~/lib/seo";
@@ -12,26 +13,36 @@ function Container({ className, children }: { className?: string; children: Reac
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
 }
 
-/** A page section labelled by its heading, so landmarks and headings agree. */
+/**
+ * A page section labelled by its heading, so landmarks and headings agree. With a title it writes
+ * the centred section heading itself; without one, a child carries the heading with `headingId`.
+ */
 export function Section({
   id,
   headingId,
+  title,
+  subtitle,
   className,
   children,
 }: {
   id?: string;
   headingId: string;
+  title?: string;
+  subtitle?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", className)}>
-      <Container>{children}</Container>
+      <Container>
+        {title ? <SectionHeading id={headingId} title={title} subtitle={subtitle} /> : null}
+        {children}
+      </Container>
     </section>
   );
 }
 
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,
@@ -93,12 +104,17 @@ export function PageHero({
   );
 }
 
-/** The top of a page below home: its breadcrumb trail and its hero, with the hero's buttons as children. */
-export function PageIntro({ page, children }: { page: PageCopy; children?: ReactNode }) {
+/**
+ * A page below home: its breadcrumb trail, its hero (with `actions` as the hero's buttons), the
+ * page's sections, and the closing call-to-action band when its copy has one.
+ */
+export function PageFrame({ page, actions, children }: { page: PageCopy; actions?: ReactNode; children: ReactNode }) {
   return (
     <>
       <Breadcrumbs trail={trailOf(page)} />
-      {page.hero ? <PageHero {...page.hero}>{children}</PageHero> : null}
+      {page.hero ? <PageHero {...page.hero}>{actions}</PageHero> : null}
+      {children}
+      {page.cta ? <CtaBand {...page.cta} /> : null}
     </>
   );
 }
@@ -228,8 +244,7 @@ function FaqAccordion({ items }: { items: FaqItem[] }) {
 
 export function FaqSection({ items, title = "Frequently Asked Questions" }: { items: FaqItem[]; title?: string }) {
   return (
-    <Section headingId="faq-title">
-      <SectionHeading id="faq-title" title={title} />
+    <Section headingId="faq-title" title={title}>
       <FaqAccordion items={items} />
     </Section>
   );
@@ -284,39 +299,19 @@ function ComparisonValue({ value }: { value: boolean | string }) {
 
 export function ComparisonTable({ competitor, rows }: { competitor: string; rows: ComparisonRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card text-card-foreground">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">IRACONNECT compared with {competitor}, feature by feature</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Feature
-            </th>
-            <th scope="col" className="px-4 py-3 text-center font-semibold">
-              IRACONNECT
-            </th>
-            <th scope="col" className="px-4 py-3 text-center font-semibold">
-              {competitor}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.feature} className="border-t">
-              <th scope="row" className="px-4 py-3 font-medium">
-                {row.feature}
-              </th>
-              <td className="px-4 py-3 text-center">
-                <ComparisonValue value={row.iraconnect} />
-              </td>
-              <td className="px-4 py-3 text-center text-muted-foreground">
-                <ComparisonValue value={row.competitor} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RowTable
+      caption={`IRACONNECT compared with ${competitor}, feature by feature`}
+      className="rounded-xl bg-card text-card-foreground"
+      tableClassName="min-w-[36rem]"
+      columns={[
+        { label: "Feature" },
+        { label: "IRACONNECT", className: "text-center", cellClassName: "text-center" },
+        { label: competitor, className: "text-center", cellClassName: "text-center text-muted-foreground" },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.feature}
+      cells={(row) => [row.feature, <ComparisonValue value={row.iraconnect} />, <ComparisonValue value={row.competitor} />]}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { ArrowRight, Clock, RefreshCw } from "lucide-react";
+import { ArrowRight, RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
 import { TagChips } from "~/components/content/tag-chips";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "~/components/marketing/article-parts";
 import { Button } from "~/components/ui/button";
 import { caseStudyReadTime } from "~/lib/content";
 import { caseStudiesPage } from "~/content/pages/case-studies";
@@ -58,12 +59,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Case Studies</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Real projects, real numbers: how our clients cut costs, moved faster and put AI and data to work.
-        </p>
-      </header>
+      <ListHeader {...caseStudiesPage.hero} />
 
       <div className="mt-12" aria-live="polite">
         {retrying ? (
@@ -72,9 +68,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
             {loaderData.isAdmin ? <ConnectionDiagnostics autoRun /> : null}
           </div>
         ) : loaderData.state === "error" ? (
-          <div role="alert" className="mx-auto max-w-xl rounded-lg border border-destructive/40 p-6 text-center">
-            <h2 className="text-lg font-semibold">Error Loading Case Studies</h2>
-            <p className="mt-2 text-muted-foreground">{loaderData.message}</p>
+          <ErrorPanel title="Error Loading Case Studies" message={loaderData.message}>
             <div className="mt-4 flex justify-center gap-3">
               <Button asChild variant="outline">
                 <Link to="/case-studies" reloadDocument>
@@ -86,34 +80,29 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
             {loaderData.isAdmin ? <ConnectionDiagnostics autoRun /> : null}
-          </div>
+          </ErrorPanel>
         ) : loaderData.studies.length === 0 ? (
-          <div className="py-12 text-center">
-            <h2 className="text-2xl font-semibold">No Case Studies Found</h2>
+          <EmptyState title="No Case Studies Found">
             <p className="mt-2 text-muted-foreground">New case studies are on their way. Check back soon.</p>
-          </div>
+          </EmptyState>
         ) : (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {loaderData.studies.map((study) => (
-              <li key={study.id}>
-                <article className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-                  <p className="flex items-center gap-1 text-xs text-muted-foreground">
-                    <Clock className="size-3.5" aria-hidden="true" /> {study.readTime}
-                  </p>
-                  <h2 className="mt-3 text-xl font-semibold leading-snug">{study.title}</h2>
-                  {study.subtitle ? <p className="mt-1 text-sm font-medium text-primary">{study.subtitle}</p> : null}
-                  {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
-                  <TagChips tags={study.tags} className="mt-4" />
-                  <Link
-                    to={`/case-studies/${study.id}`}
-                    className="mt-5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-                  >
-                    Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={loaderData.studies} keyOf={(study) => study.id}>
+            {(study) => (
+              <article className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+                <ReadTime as="p" value={study.readTime} className="text-xs text-muted-foreground" />
+                <h2 className="mt-3 text-xl font-semibold leading-snug">{study.title}</h2>
+                {study.subtitle ? <p className="mt-1 text-sm font-medium text-primary">{study.subtitle}</p> : null}
+                {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
+                <TagChips tags={study.tags} className="mt-4" />
+                <Link
+                  to={`/case-studies/${study.id}`}
+                  className="mt-5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+                >
+                  Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </article>
+            )}
+          </CardGrid>
         )}
         {loaderData.isAdmin && loaderData.state === "ok" && !retrying ? (
           <details className="mt-12">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { FeatureGrid, PageIntro, Section, SectionHeading } from "~/components/marketing/sections";
+import { FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
 import { about } from "~/content/home";
 import { aboutPage } from "~/content/pages/about";
 import { timeline } from "~/content/timeline";
@@ -12,8 +12,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function About() {
   return (
-    <>
-      <PageIntro page={aboutPage} />
+    <PageFrame page={aboutPage}>
 
       <Section headingId="story-title">
         <div className="grid gap-12 lg:grid-cols-2">
@@ -40,13 +39,11 @@ export default function About() {
         </div>
       </Section>
 
-      <Section headingId="values-title" className="bg-muted/50">
-        <SectionHeading id="values-title" title="What We Value" />
+      <Section headingId="values-title" className="bg-muted/50" title="What We Value">
         <FeatureGrid items={about.values} columns={4} />
       </Section>
 
-      <Section headingId="timeline-title">
-        <SectionHeading id="timeline-title" title="Our Journey" subtitle="Seven milestones from a Chennai start-up to a global team." />
+      <Section headingId="timeline-title" title="Our Journey" subtitle="Seven milestones from a Chennai start-up to a global team.">
         <ol className="relative mx-auto max-w-3xl border-l-2 border-primary/30 pl-8">
           {timeline.map((entry) => (
             <li key={entry.year} className="relative pb-10 last:pb-0">
@@ -72,6 +69,6 @@ export default function About() {
           </CtaLink>
         </div>
       </Section>
-    </>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { Briefcase, Clock, MapPin, Users } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { CheckList, CtaBand, FeatureGrid, PageIntro, Section, SectionHeading } from "~/components/marketing/sections";
+import { CheckList, FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
 import { buttonVariants } from "~/components/ui/button";
 import { careerBenefits, jobOpenings, jobsPostedOn } from "~/content/jobs";
 import { careersPage } from "~/content/pages/careers";
 import type { JobOpening } from "~/content/types";
-import { type JsonLd, pageSeo } from "~/lib/seo";
+import { type JsonLd, pageSeo, postalAddressJsonLd } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
 function jobPostingJsonLd(job: JobOpening): JsonLd {
@@ -22,17 +22,7 @@ function jobPostingJsonLd(job: JobOpening): JsonLd {
     hiringOrganization: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: siteConfig.name, sameAs: absoluteUrl("/") },
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "Country", name: "India" },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: siteConfig.address.street,
-        addressLocality: siteConfig.address.city,
-        addressRegion: siteConfig.address.region,
-        postalCode: siteConfig.address.postalCode,
-        addressCountry: siteConfig.address.country,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
   };
 }
 
@@ -87,21 +77,17 @@ function JobCard({ job }: { job: JobOpening }) {
 
 export default function Careers() {
   return (
-    <>
-      <PageIntro page={careersPage} />
-      <Section headingId="benefits-title">
-        <SectionHeading id="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow." />
+    <PageFrame page={careersPage}>
+      <Section headingId="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow.">
         <FeatureGrid items={careerBenefits} />
       </Section>
-      <Section headingId="positions-title" className="bg-muted/50">
-        <SectionHeading id="positions-title" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`} />
+      <Section headingId="positions-title" className="bg-muted/50" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`}>
         <ul className="mx-auto grid max-w-5xl gap-6">
           {jobOpenings.map((job) => (
             <JobCard key={job.id} job={job} />
           ))}
         </ul>
       </Section>
-      <CtaBand {...careersPage.cta} />
-    </>
+    </PageFrame>
   );
 }

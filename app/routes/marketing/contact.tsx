@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { ContactForm, contactClientAction } from "~/components/contact-form";
 import { MapFacade } from "~/components/marketing/map-facade";
-import { FaqSection, PageIntro, Section } from "~/components/marketing/sections";
+import { FaqSection, PageFrame, Section } from "~/components/marketing/sections";
 import { contactFaqs } from "~/content/faqs";
 import { contactPage } from "~/content/pages/contact";
 import { faqJsonLd, pageSeo } from "~/lib/seo";
@@ -15,6 +16,18 @@ export function meta(): Route.MetaDescriptors {
   return pageSeo(contactPage, { jsonLd: [faqJsonLd(contactFaqs)] });
 }
 
+function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        <span className="block text-sm text-muted-foreground">{label}</span>
+        {children}
+      </span>
+    </p>
+  );
+}
+
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
 export async function action(args: Route.ActionArgs) {
   return contactAction(args);
@@ -24,8 +37,7 @@ export const clientAction = contactClientAction;
 
 export default function Contact() {
   return (
-    <>
-      <PageIntro page={contactPage} />
+    <PageFrame page={contactPage}>
       <Section headingId="contact-form-title">
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -40,31 +52,19 @@ export default function Contact() {
             <div>
               <h2 className="mb-4 text-2xl font-bold tracking-tight">Contact Information</h2>
               <address className="grid gap-4 not-italic">
-                <p className="flex gap-3">
-                  <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">Email</span>
-                    <a href={`mailto:${siteConfig.email}`} className="font-medium hover:text-primary hover:underline">
-                      {siteConfig.email}
-                    </a>
-                  </span>
-                </p>
-                <p className="flex gap-3">
-                  <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">Phone</span>
-                    <a href={`tel:${siteConfig.phone.replace(/\s+/g, "")}`} className="font-medium hover:text-primary hover:underline">
-                      {siteConfig.phone}
-                    </a>
-                  </span>
-                </p>
-                <p className="flex gap-3">
-                  <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    <span className="block text-sm text-muted-foreground">Office</span>
-                    <span className="font-medium">{addressLine}</span>
-                  </span>
-                </p>
+                <ContactItem Icon={Mail} label="Email">
+                  <a href={`mailto:${siteConfig.email}`} className="font-medium hover:text-primary hover:underline">
+                    {siteConfig.email}
+                  </a>
+                </ContactItem>
+                <ContactItem Icon={Phone} label="Phone">
+                  <a href={`tel:${siteConfig.phone.replace(/\s+/g, "")}`} className="font-medium hover:text-primary hover:underline">
+                    {siteConfig.phone}
+                  </a>
+                </ContactItem>
+                <ContactItem Icon={MapPin} label="Office">
+                  <span className="font-medium">{addressLine}</span>
+                </ContactItem>
               </address>
             </div>
             <div>
@@ -91,6 +91,6 @@ export default function Contact() {
       <div className="bg-muted/50">
         <FaqSection items={contactFaqs} />
       </div>
-    </>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { CheckList, CtaBand, FeatureGrid, PageIntro } from "~/components/marketing/sections";
+import { CheckList, FeatureGrid, PageFrame } from "~/components/marketing/sections";
 import { useHashScroll } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { productSections } from "~/content/marketing/products";
@@ -79,17 +79,20 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
 export default function Products() {
   useHashScroll();
   return (
-    <>
-      <PageIntro page={productsPage}>
-        <CtaLink href="#iraconnect">IRACONNECT</CtaLink>
-        <CtaLink href="#irasecure" variant="outline">
-          IRASECURE
-        </CtaLink>
-      </PageIntro>
+    <PageFrame
+      page={productsPage}
+      actions={
+        <>
+          <CtaLink href="#iraconnect">IRACONNECT</CtaLink>
+          <CtaLink href="#irasecure" variant="outline">
+            IRASECURE
+          </CtaLink>
+        </>
+      }
+    >
       {productSections.map((product, index) => (
         <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
       ))}
-      <CtaBand {...productsPage.cta} />
-    </>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import type { Route } from "./+types/services";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { IconBadge } from "~/components/marketing/icon";
-import { CheckList, CtaBand, PageIntro, Section, SectionHeading } from "~/components/marketing/sections";
+import { CheckList, PageFrame, Section } from "~/components/marketing/sections";
 import { prefersReducedMotion } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { servicesPage } from "~/content/pages/services";
@@ -128,10 +128,8 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
 
 export default function Services() {
   return (
-    <>
-      <PageIntro page={servicesPage} />
-      <Section headingId="services-overview-title">
-        <SectionHeading id="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use." />
+    <PageFrame page={servicesPage}>
+      <Section headingId="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -141,7 +139,6 @@ export default function Services() {
       {services.map((service, index) => (
         <ServiceDetails key={service.id} service={service} shaded={index % 2 === 0} />
       ))}
-      <CtaBand {...servicesPage.cta} />
-    </>
+    </PageFrame>
   );
 }
