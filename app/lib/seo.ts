@@ -86,14 +86,14 @@ export function articleSeo(article: {
   path: string;
   /** The list it belongs to (its breadcrumb parent). */
   list: Pick<PageCopy, "name" | "path">;
-  publishedTime: string;
-  modifiedTime: string;
+  publishedAt: string;
+  updatedAt: string;
   tags: readonly string[];
   author?: string;
-  section?: string;
-  image?: string | null;
+  category?: string;
+  coverImageUrl?: string | null;
 }): MetaDescriptor[] {
-  const { title, description, path, tags, author, image } = article;
+  const { title, description, path, tags, author, coverImageUrl: image } = article;
   return seo({
     title,
     description,
@@ -101,16 +101,16 @@ export function articleSeo(article: {
     type: "article",
     image: image ?? undefined,
     keywords: tags,
-    article: { publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, author, tags },
+    article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, author, tags },
     jsonLd: [
       {
         "@type": "Article",
         headline: title,
         description,
         author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: siteConfig.name },
-        datePublished: article.publishedTime,
-        dateModified: article.modifiedTime,
-        ...(article.section ? { articleSection: article.section } : {}),
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        ...(article.category ? { articleSection: article.category } : {}),
         keywords: tags.join(", "),
         ...(image ? { image: absoluteUrl(image) } : {}),
         mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },

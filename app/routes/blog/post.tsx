@@ -52,18 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { post } = loaderData;
-  return articleSeo({
-    title: post.title,
-    description: post.excerpt,
-    path: `/blog/${post.slug}`,
-    list: blogPage,
-    publishedTime: post.publishedAt,
-    modifiedTime: post.updatedAt,
-    tags: post.tags,
-    author: post.author,
-    section: post.category,
-    image: post.coverImageUrl,
-  });
+  return articleSeo({ ...post, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

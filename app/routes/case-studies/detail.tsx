@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
 import { BackLink as ListLink, ReadTime } from "~/components/marketing/article-parts";
+import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
 import { RowTable } from "~/components/marketing/row-table";
 import { Button } from "~/components/ui/button";
 import { caseStudiesPage } from "~/content/pages/case-studies";
@@ -45,15 +46,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { study } = loaderData;
-  return articleSeo({
-    title: study.title,
-    description: study.description ?? study.subtitle ?? study.title,
-    path: `/case-studies/${study.id}`,
-    list: caseStudiesPage,
-    publishedTime: study.createdAt,
-    modifiedTime: study.updatedAt,
-    tags: study.tags,
-  });
+  const description = study.description ?? study.subtitle ?? study.title;
+  // A case study's first publication is its creation: the editor has no separate date.
+  return articleSeo({ ...study, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
 }
 
 type Study = Route.ComponentProps["loaderData"]["study"];
@@ -212,12 +207,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               <Link to="/contact">Get in Touch</Link>
             </Button>
           </aside>
-          {loaderData.isAdmin ? (
-            <details className="mt-12">
-              <summary className="cursor-pointer text-sm text-muted-foreground">Connection diagnostics</summary>
-              <ConnectionDiagnostics />
-            </details>
-          ) : null}
+          {loaderData.isAdmin ? <DiagnosticsDisclosure /> : null}
         </article>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/index";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
 import { TagChips } from "~/components/content/tag-chips";
 import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "~/components/marketing/article-parts";
+import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
 import { Button } from "~/components/ui/button";
 import { caseStudyReadTime } from "~/lib/content";
 import { caseStudiesPage } from "~/content/pages/case-studies";
@@ -22,14 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         state: "ok" as const,
         isAdmin,
-        studies: studies.map((study) => ({
-          id: study.id,
-          title: study.title,
-          subtitle: study.subtitle,
-          description: study.description,
-          tags: study.tags,
-          readTime: caseStudyReadTime(study),
-        })),
+        // Only what a card shows.
+        studies: studies.map((study) => {
+          const { id, title, subtitle, description, tags } = study;
+          return { id, title, subtitle, description, tags, readTime: caseStudyReadTime(study) };
+        }),
       },
       // Per-visitor (the admin panel), and live: never shared by a cache.
       { headers: { "Cache-Control": "private, no-cache" } },
@@ -104,12 +102,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
             )}
           </CardGrid>
         )}
-        {loaderData.isAdmin && loaderData.state === "ok" && !retrying ? (
-          <details className="mt-12">
-            <summary className="cursor-pointer text-sm text-muted-foreground">Connection diagnostics</summary>
-            <ConnectionDiagnostics />
-          </details>
-        ) : null}
+        {loaderData.isAdmin && loaderData.state === "ok" && !retrying ? <DiagnosticsDisclosure /> : null}
       </div>
     </div>
   );

@@ -30,6 +30,23 @@ export function meta(): Route.MetaDescriptors {
   return pageSeo(careersPage, { jsonLd: jobOpenings.map(jobPostingJsonLd) });
 }
 
+export default function Careers() {
+  return (
+    <PageFrame page={careersPage}>
+      <Section headingId="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow.">
+        <FeatureGrid items={careerBenefits} />
+      </Section>
+      <Section headingId="positions-title" className="bg-muted/50" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`}>
+        <ul className="mx-auto grid max-w-5xl gap-6">
+          {jobOpenings.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      </Section>
+    </PageFrame>
+  );
+}
+
 function JobCard({ job }: { job: JobOpening }) {
   const titleId = `${job.id}-title`;
   const facts = [
@@ -72,22 +89,5 @@ function JobCard({ job }: { job: JobOpening }) {
         </div>
       </article>
     </li>
-  );
-}
-
-export default function Careers() {
-  return (
-    <PageFrame page={careersPage}>
-      <Section headingId="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow.">
-        <FeatureGrid items={careerBenefits} />
-      </Section>
-      <Section headingId="positions-title" className="bg-muted/50" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`}>
-        <ul className="mx-auto grid max-w-5xl gap-6">
-          {jobOpenings.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
-      </Section>
-    </PageFrame>
   );
 }
