@@ -69,6 +69,20 @@ export function Byline({ author, date, className }: { author: string; date: stri
   );
 }
 
+/** Every tag of a post or case study, as chips. */
+export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">

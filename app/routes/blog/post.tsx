@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "~/components/error-page";
-import { BackLink, Byline, ReadTime } from "~/components/marketing/article-parts";
+import { BackLink, Byline, ReadTime, TagList } from "~/components/marketing/article-parts";
 import { Markdown } from "~/components/markdown";
 import { blogPage } from "~/content/pages/blog";
 import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "~/lib/content";
@@ -72,15 +72,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
       ) : null}
       <Markdown className="mt-8">{post.content}</Markdown>
-      {post.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={post.tags} className="mt-10" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (

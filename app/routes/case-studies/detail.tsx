@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
 import { ConnectionDiagnostics } from "~/components/content/connection-diagnostics";
-import { BackLink as ListLink, ReadTime } from "~/components/marketing/article-parts";
+import { BackLink as ListLink, ReadTime, TagList } from "~/components/marketing/article-parts";
 import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
 import { RowTable } from "~/components/marketing/row-table";
 import { Button } from "~/components/ui/button";
@@ -182,15 +182,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
             {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
             {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
-            {study.tags.length > 0 ? (
-              <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
-                {study.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagList tags={study.tags} className="mt-5" />
           </header>
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">

@@ -28,6 +28,19 @@ function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: strin
   );
 }
 
+function OfficeHours() {
+  return (
+    <dl className="grid gap-2 rounded-xl border bg-card p-6 text-card-foreground">
+      {siteConfig.officeHours.map(({ days, hours }) => (
+        <div key={days} className="flex flex-wrap justify-between gap-2">
+          <dt className="font-medium">{days}</dt>
+          <dd className="text-muted-foreground">{hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
 export async function action(args: Route.ActionArgs) {
   return contactAction(args);
@@ -72,14 +85,7 @@ export default function Contact() {
                 <Clock className="size-6 text-primary" aria-hidden="true" />
                 Office Hours
               </h2>
-              <dl className="grid gap-2 rounded-xl border bg-card p-6 text-card-foreground">
-                {siteConfig.officeHours.map((row) => (
-                  <div key={row.days} className="flex flex-wrap justify-between gap-2">
-                    <dt className="font-medium">{row.days}</dt>
-                    <dd className="text-muted-foreground">{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OfficeHours />
             </div>
             <div>
               <h2 className="mb-4 text-2xl font-bold tracking-tight">Find Us</h2>
