@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-export type RowTableColumn = { label: ReactNode; className?: string; cellClassName?: string };
+type RowTableColumn = { label: ReactNode; className?: string; cellClassName?: string };
 
 /**
  * A table whose rows are named by their first cell (a row header for screen readers), under one
