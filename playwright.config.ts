@@ -1,27 +1,24 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ChromiumError, findChromium, HEADLESS_FLAGS } from "./scripts/chromium.ts";
 import { E2E_ADMIN } from "./tests/e2e/admin-credentials.ts";
 
-// End-to-end tests run Debian's Chromium against the production build (scripts/test.ts builds
-// first). One server on a fresh embedded database; a second on PostgreSQL when E2E_DATABASE_URL
+// End-to-end tests run a system Chromium or Chrome (scripts/chromium.ts finds it; `npm test`
+// installs one when there is none) against the production build (scripts/test.ts builds first). One server on a fresh embedded database; a second on PostgreSQL when E2E_DATABASE_URL
 // is set (scripts/test.ts creates that database from TEST_DATABASE_URL).
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PGLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const POSTGRES_PORT = PGLITE_PORT + 1;
 const pgliteDataDir = path.join(os.tmpdir(), `iratech-e2e-pglite-${PGLITE_PORT}`);
 const postgresUrl = process.env.E2E_DATABASE_URL;
+
+function browser(): string {
+  const found = findChromium();
+  if (!found) throw new ChromiumError("No Chromium or Chrome found: `npm test` installs one, or run `node scripts/chromium.ts --install`, or set CHROME_PATH.");
+  return found;
+}
 
 const serverEnv = (extra: Record<string, string>) => ({
   NODE_ENV: "production",
@@ -46,7 +43,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browser(), args: HEADLESS_FLAGS },
     trace: "off",
   },
   projects: [

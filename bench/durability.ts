@@ -26,8 +26,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPglite } from "../db/client.server.ts";
-import { ensureBuild, recordSummary, startServer, type BenchServer } from "./lib.ts";
+import { openPglite } from "#db/client.server.ts";
+import { ensureBuild, recordSummary, scratchDatabase, startServer, type BenchServer } from "./lib.ts";
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -232,16 +232,11 @@ async function pgliteEngine(): Promise<EngineReport> {
 }
 
 async function postgresEngine(serverUrl: string): Promise<EngineReport> {
-  const name = `iratech_durability_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(serverUrl, "iratech_durability");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-durability-pg-"));
   try {
-    return await runEngine("postgres", { DATABASE_URL: url.toString() }, dataDir, async (run) => {
-      const client = new pg.Client({ connectionString: url.toString() });
+    return await runEngine("postgres", { DATABASE_URL: scratch.url }, dataDir, async (run) => {
+      const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       try {
         return await readStored(async (text, values) => (await client.query(text, values)).rows, run);
@@ -251,8 +246,7 @@ async function postgresEngine(serverUrl: string): Promise<EngineReport> {
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -1,9 +1,11 @@
 /** Shared by the bench scripts: a production server on a free port with a throw-away database. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -52,7 +54,7 @@ export type BenchServer = {
   kill(): Promise<void>;
 };
 
-export type StartOptions = {
+type StartOptions = {
   /** Reuse this data folder (kept on stop) instead of a fresh temp folder (removed on stop). */
   dataDir?: string;
   port?: number;
@@ -107,4 +109,21 @@ export function recordSummary(rows: SummaryRow[]): void {
   const file = process.env.BENCH_SUMMARY_FILE;
   if (!file || rows.length === 0) return;
   fs.appendFileSync(file, rows.map((row) => JSON.stringify(row)).join("\n") + "\n");
+}
+
+/** A throw-away database on the PostgreSQL server of `serverUrl`; `drop()` removes it, open connections and all. */
+export async function scratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }

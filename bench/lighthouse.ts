@@ -12,19 +12,9 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureChromium, HEADLESS_FLAGS } from "#scripts/chromium.ts";
 import { ensureBuild, recordSummary, startServer } from "./lib.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const DEFAULT_PATHS = [
   "/",
   "/about",
@@ -174,7 +164,7 @@ async function main(): Promise<void> {
     await server.stop();
   };
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: HEADLESS_FLAGS });
     // A first visit warms the server (module caches, database) so it does not count against page one.
     await fetch(`${base}/`).then((r) => r.text());
     const rows: Row[] = [];

@@ -19,8 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
-import { openPglite } from "../db/client.server.ts";
-import { recordSummary } from "./lib.ts";
+import { openPglite } from "#db/client.server.ts";
+import { recordSummary, scratchDatabase } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -186,7 +186,7 @@ async function benchPglite(): Promise<Report> {
     // The embedded database belongs to the server process: stop it (gracefully), then count.
     await stopServer(child);
     const database = await openPglite({ dataDir });
-    const rows = await database.db.$count((await import("../db/schema.ts")).prelaunchSignups);
+    const rows = await database.db.$count((await import("#db/schema.ts")).prelaunchSignups);
     await database.close();
     const report = summarise("pglite", measured, rows);
     print(report, measured.failedStatuses);
@@ -198,21 +198,16 @@ async function benchPglite(): Promise<Report> {
 }
 
 async function benchPostgres(baseUrl: string): Promise<Report> {
-  const name = `iratech_bench_${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(baseUrl, "iratech_bench");
   const port = await freePort();
-  const child = startServer({ PORT: String(port), DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-pg-")) });
+  const child = startServer({ PORT: String(port), DATABASE_URL: scratch.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-pg-")) });
   try {
     const appUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(appUrl, child);
     const measured = await drive(appUrl);
     // Requests still in flight when autocannon stopped may commit a moment later.
     await new Promise((r) => setTimeout(r, 1000));
-    const counter = new pg.Client({ connectionString: url.toString() });
+    const counter = new pg.Client({ connectionString: scratch.url });
     await counter.connect();
     const { rows } = await counter.query<{ n: string }>("select count(*) as n from prelaunch_signups");
     await counter.end();
@@ -221,8 +216,7 @@ async function benchPostgres(baseUrl: string): Promise<Report> {
     return report;
   } finally {
     await stopServer(child);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -9,11 +9,11 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { closeDatabase, DatabaseLockedError, openDatabase } from "../db/client.server.ts";
-import { actorOf, recordAudit } from "../app/models/audit-log.server.ts";
-import { createOrPromoteAdmin, normaliseEmail } from "../app/models/users.server.ts";
-import { EnvError, parseEnv } from "../app/services/env.server.ts";
-import { hashPassword, passwordWeaknesses } from "../app/services/password.server.ts";
+import { closeDatabase, DatabaseLockedError, openDatabase } from "#db/client.server.ts";
+import { actorOf, recordAudit } from "#app/models/audit-log.server.ts";
+import { createOrPromoteAdmin, normaliseEmail } from "#app/models/users.server.ts";
+import { EnvError, parseEnv } from "#app/services/env.server.ts";
+import { hashPassword, passwordWeaknesses } from "#app/services/password.server.ts";
 
 const USAGE = `Usage: npm run admin:create -- --email you@example.com
 

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { EnvError, parseEnv } from "../app/services/env.server.ts";
+import { EnvError, parseEnv } from "#app/services/env.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -53,4 +53,4 @@ if (built !== wanted || !fs.existsSync(path.join(root, "build/server/index.js"))
   fs.writeFileSync(STAMP, wanted);
 }
 
-await import("../server/index.ts");
+await import("#server/index.ts");

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type checking, then Vitest (unit and integration) on PGlite and, when
  * TEST_DATABASE_URL is set, again on that PostgreSQL server, then the production build and the
- * Playwright end-to-end tests in Chromium (on PGlite, and on PostgreSQL too when it is set).
+ * Playwright end-to-end tests in Chromium (on PGlite, and on PostgreSQL too when it is set). A
+ * machine without Chromium or Chrome gets one first (scripts/chromium.ts).
  * Extra arguments go to every runner's filter, e.g. `npm test -- seo`.
  */
 import { spawnSync } from "node:child_process";
@@ -9,6 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { ChromiumError, ensureChromium } from "./chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -27,9 +29,13 @@ function run(title: string, command: string, args: string[], env: Record<string,
   if (!attempt(title, command, args, env)) process.exit(1);
 }
 
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+// Found (or installed) before the long runs start, and handed to Playwright through CHROME_PATH.
+try {
+  process.env.CHROME_PATH = ensureChromium();
+  console.log(`Chromium: ${process.env.CHROME_PATH}`);
+} catch (error) {
+  if (!(error instanceof ChromiumError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 

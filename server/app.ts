@@ -5,14 +5,14 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { closeDatabase, database, openDatabase } from "../db/client.server.ts";
-import { seedIfEmpty } from "../db/seed.ts";
-import { requestInfoContext } from "../app/lib/request-context.server.ts";
-import type { Env } from "../app/services/env.server.ts";
-import { logger } from "../app/services/logger.server.ts";
-import { startMailWorker, stopMailWorker } from "../app/services/mail.server.ts";
-import { hasAnyAdmin } from "../app/models/users.server.ts";
-import { startRealtime, stopRealtime } from "../app/services/realtime.server.ts";
+import { closeDatabase, database, openDatabase } from "#db/client.server.ts";
+import { seedIfEmpty } from "#db/seed.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import type { Env } from "#app/services/env.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
+import { hasAnyAdmin } from "#app/models/users.server.ts";
+import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
   const app = express.Router();

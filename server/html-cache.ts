@@ -8,9 +8,9 @@
  */
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { fillPrerendered, PRERENDER_NONCE } from "../app/lib/prerender.ts";
-import { requestInfoContext } from "../app/lib/request-context.server.ts";
-import { cacheTopicsFor, type Topic } from "../app/lib/paths.ts";
+import { fillPrerendered, PRERENDER_NONCE } from "#app/lib/prerender.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
 
 
 type Entry = { status: number; headers: [string, string][]; html: string; topics: Topic[] };

@@ -7,8 +7,8 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { isAdminPath } from "../app/lib/paths.ts";
-import { logger } from "../app/services/logger.server.ts";
+import { isAdminPath } from "#app/lib/paths.ts";
+import { logger } from "#app/services/logger.server.ts";
 
 export function securityHeaders(options: { https: boolean; dev?: boolean }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {

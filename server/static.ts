@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
-import { fillPrerendered } from "../app/lib/prerender.ts";
+import { fillPrerendered } from "#app/lib/prerender.ts";
 
 /** path ("/about") → HTML with the nonce placeholder, read once at start. */
 export function loadPrerenderedPages(clientDir: string): Map<string, string> {

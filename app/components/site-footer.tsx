@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { useRenderedForMany } from "~/components/nonce";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/components/social-icons";
-import { footerNav } from "~/lib/navigation";
+import { footerNav, type NavGroup } from "~/lib/navigation";
 import { PRERENDER_YEAR } from "~/lib/prerender";
 import { siteConfig } from "~/lib/site-config";
 
@@ -17,6 +17,23 @@ const socials = [
 /** "Iratech Solutions Pvt. Ltd." already ends its sentence: no second full stop after it. */
 function withFullStop(text: string): string {
   return text.endsWith(".") ? text : `${text}.`;
+}
+
+function FooterLinks({ group }: { group: NavGroup }) {
+  return (
+    <nav aria-label={group.title}>
+      <h2 className="text-sm font-semibold">{group.title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-muted-foreground hover:text-foreground">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export function SiteFooter() {
@@ -56,18 +73,7 @@ export function SiteFooter() {
           </ul>
         </div>
         {footerNav.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="text-muted-foreground hover:text-foreground">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks key={group.title} group={group} />
         ))}
       </div>
       <div className="border-t">

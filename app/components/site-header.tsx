@@ -1,16 +1,16 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/logo";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { mainNav, productMenu } from "~/lib/navigation";
+import { mainNav, type NavLink as MenuLink, productMenu } from "~/lib/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
-export const SCROLLED_THRESHOLD_PX = 10;
+const SCROLLED_THRESHOLD_PX = 10;
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -28,6 +28,36 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
     isActive ? "text-primary" : "text-foreground",
   );
+
+/** The Products menu's groups (products, solutions, industries), in the desktop panel and the mobile menu. */
+function ProductMenuGroups({
+  titleClassName,
+  listClassName,
+  children,
+}: {
+  titleClassName: string;
+  listClassName: string;
+  children: (link: MenuLink) => ReactNode;
+}) {
+  return productMenu.map((group) => (
+    <div key={group.title}>
+      <p className={cn("text-xs font-semibold uppercase tracking-wide text-muted-foreground", titleClassName)}>{group.title}</p>
+      <ul className={listClassName}>
+        {group.links.map((link) => (
+          <li key={link.href}>{children(link)}</li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+function MobileLink({ link }: { link: MenuLink }) {
+  return (
+    <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
+      {link.label}
+    </NavLink>
+  );
+}
 
 /**
  * The mobile menu is a <details> disclosure, so that it opens without JavaScript too; the browser
@@ -104,25 +134,16 @@ export function SiteHeader() {
                 className="absolute left-0 top-full w-[min(90vw,56rem)] pt-2 data-[state=closed]:hidden"
               >
                 <div className="grid grid-cols-3 gap-6 rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
-                  {productMenu.map((group) => (
-                    <div key={group.title}>
-                      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
-                      <ul className="space-y-1">
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <NavigationMenu.Link asChild>
-                              <Link to={link.href} className="block rounded-md p-2 hover:bg-muted">
-                                <span className="block text-sm font-medium">{link.label}</span>
-                                {link.description ? (
-                                  <span className="block text-xs text-muted-foreground">{link.description}</span>
-                                ) : null}
-                              </Link>
-                            </NavigationMenu.Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <ProductMenuGroups titleClassName="mb-2" listClassName="space-y-1">
+                    {(link) => (
+                      <NavigationMenu.Link asChild>
+                        <Link to={link.href} className="block rounded-md p-2 hover:bg-muted">
+                          <span className="block text-sm font-medium">{link.label}</span>
+                          {link.description ? <span className="block text-xs text-muted-foreground">{link.description}</span> : null}
+                        </Link>
+                      </NavigationMenu.Link>
+                    )}
+                  </ProductMenuGroups>
                 </div>
               </NavigationMenu.Content>
             </NavigationMenu.Item>
@@ -168,26 +189,13 @@ export function SiteHeader() {
               className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-y bg-background shadow-lg"
             >
               <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-                {productMenu.map((group) => (
-                  <div key={group.title}>
-                    <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.title}</p>
-                    <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+                <ProductMenuGroups titleClassName="px-3" listClassName="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+                  {(link) => <MobileLink link={link} />}
+                </ProductMenuGroups>
                 <ul className="grid grid-cols-1 gap-1 border-t pt-4 sm:grid-cols-2">
                   {mainNav.map((link) => (
                     <li key={link.href}>
-                      <NavLink to={link.href} className={(state) => cn(navLinkClass(state), "block")}>
-                        {link.label}
-                      </NavLink>
+                      <MobileLink link={link} />
                     </li>
                   ))}
                 </ul>

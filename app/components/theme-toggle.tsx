@@ -3,8 +3,8 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
-export type Theme = "light" | "dark" | "system";
-export const THEME_STORAGE_KEY = "theme";
+type Theme = "light" | "dark" | "system";
+const THEME_STORAGE_KEY = "theme";
 
 /**
  * Runs inline in <head> before the first paint, so the page never flashes the wrong theme.

@@ -15,22 +15,6 @@ export const home: HomeContent = {
     title: "Our Core Products",
     subtitle:
       "Platforms we build and run ourselves, shaped by what we learned delivering for clients and institutions.",
-    items: [
-      {
-        name: "IRACONNECT",
-        description:
-          "An AI-powered talent and career platform connecting students, professionals, mentors, institutions and employers, with AI job matching, coding challenges and verified credentials. Free to join.",
-        href: "/products#iraconnect",
-        icon: "Users",
-      },
-      {
-        name: "IRASECURE",
-        description:
-          "A blockchain credential platform for issuing tamper-proof certificates that anyone can verify in seconds by QR code or credential ID.",
-        href: "/products#irasecure",
-        icon: "ShieldCheck",
-      },
-    ],
   },
   servicesTeaser: {
     title: "What We Do",

@@ -54,6 +54,19 @@ export type IconName =
 /** A call to action. An href starting with "http" is external and opens in a new tab. */
 export type Cta = { label: string; href: string };
 
+/** The closing call-to-action band of a page. */
+export type CtaBandCopy = { title: string; text: string; primary: Cta; secondary?: Cta };
+
+/** A page of its own below the home page: its search-engine text, hero and closing band. */
+export type PageCopy = {
+  path: string;
+  /** Its name in the breadcrumb trail. */
+  name: string;
+  meta: { title: string; description: string; keywords: string[] };
+  hero?: { eyebrow?: string; title: string; subtitle: string };
+  cta?: CtaBandCopy;
+};
+
 export type Service = {
   /** Anchor id on /services; the detail section uses `${id}-details`. */
   id: string;
@@ -100,7 +113,7 @@ export type ComparisonRow = {
 
 export type Feature = { title: string; description: string; icon: IconName };
 
-export type MarketingPageFamily =
+type MarketingPageFamily =
   | "products"
   | "solutions"
   | "features"
@@ -130,13 +143,17 @@ export type MarketingPage = {
   steps?: { title: string; items: { title: string; description: string }[] };
   testimonials?: Testimonial[];
   faqs: FaqItem[];
-  cta: { title: string; text: string; primary: Cta; secondary?: Cta };
+  cta: CtaBandCopy;
 };
 
 export type ProductSection = {
   /** Anchor id on /products. */
   id: "iraconnect" | "irasecure";
   name: string;
+  /** The product's own page ("More about ..."). */
+  path: string;
+  /** The second call to action under the tabs. */
+  nextStep: Cta;
   tagline: string;
   description: string;
   platform: { title: string; text: string; points: string[] };
@@ -144,13 +161,11 @@ export type ProductSection = {
   benefits: { audience: string; items: string[] }[];
 };
 
-/** A product card on the home page. */
-export type HomeProduct = { name: string; description: string; href: string; icon: IconName };
-
 export type HomeContent = {
   hero: { title: string; subtitle: string };
   intro: { title: string; text: string };
-  products: { title: string; subtitle: string; items: HomeProduct[] };
+  /** Heading of the core products section; the cards come from the product catalogue. */
+  products: { title: string; subtitle: string };
   /** Heading of the five-item services teaser; the items come from `services`. */
   servicesTeaser: { title: string; subtitle: string };
   whyChoose: { title: string; items: Feature[] };

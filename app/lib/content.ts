@@ -3,8 +3,8 @@
  * fallback, default category, and slugs. Isomorphic: the admin's live preview uses them too.
  */
 
-export const DEFAULT_CATEGORY = "Technology";
-export const EXCERPT_FALLBACK_LENGTH = 150;
+const DEFAULT_CATEGORY = "Technology";
+const EXCERPT_FALLBACK_LENGTH = 150;
 const WORDS_PER_MINUTE = 200;
 
 /** SPEC §9: words / 200, rounded up, as 'N min read'. Never less than one minute. */
@@ -13,11 +13,50 @@ export function readTime(content: string): string {
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 
+/** The text fields of a case study that a reader reads on its page. */
+type CaseStudyText = {
+  readTime?: string | null;
+  description?: string | null;
+  clientOverview?: string | null;
+  businessChallenge: readonly string[];
+  projectObjectives: readonly string[];
+  solution?: string | null;
+  keyFeatures: readonly string[];
+  securityGovernance: readonly string[];
+  impact: readonly string[];
+  whyItMatters?: string | null;
+};
+
+/**
+ * A case study's 'N min read', the same on the list and on its page: the editor's value when set,
+ * else worked out from every prose and list field of the row (the results table and the tech
+ * stack are short tables, and the list does not load them).
+ */
+export function caseStudyReadTime(study: CaseStudyText): string {
+  const given = study.readTime?.trim();
+  if (given) return given;
+  return readTime(
+    [
+      study.description,
+      study.clientOverview,
+      ...study.businessChallenge,
+      ...study.projectObjectives,
+      study.solution,
+      ...study.keyFeatures,
+      ...study.securityGovernance,
+      ...study.impact,
+      study.whyItMatters,
+    ]
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
 /**
  * Markdown reduced to readable text for excerpts and feeds, so that a fallback excerpt does not
  * start with '##' or show link syntax.
  */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/<[^>]*>/g, " ")

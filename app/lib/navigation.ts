@@ -1,73 +1,73 @@
 /** The site's navigation, shared by the header, the mobile menu and the footer. */
+import { products } from "../content/products";
+import { paths } from "./paths";
+
 export type NavLink = { label: string; href: string; description?: string };
+export type NavGroup = { title: string; links: NavLink[] };
 
-export const mainNav: NavLink[] = [
-  { label: "Services", href: "/services" },
-  { label: "Case Studies", href: "/case-studies" },
-  { label: "Blog", href: "/blog" },
-  { label: "About", href: "/about" },
-  { label: "Careers", href: "/careers" },
-];
+const link = (label: string, href: string, description?: string): NavLink => ({ label, href, ...(description ? { description } : {}) });
+const links = (pairs: ReadonlyArray<readonly [label: string, href: string]>): NavLink[] => pairs.map(([label, href]) => link(label, href));
 
-export const productMenu: { title: string; links: NavLink[] }[] = [
+const solution = (slug: string) => paths.marketingPage("solutions", slug);
+const industry = (slug: string) => paths.marketingPage("industries", slug);
+/** A service's detail section on /services. */
+const service = (id: string) => `${paths.services}#${id}-details`;
+const earlyAccess = paths.iraconnect;
+
+/** Each page below home as the menus name it. */
+const page = {
+  services: link("Services", paths.services),
+  caseStudies: link("Case Studies", paths.caseStudies),
+  blog: link("Blog", paths.blog),
+  about: link("About", paths.about),
+  careers: link("Careers", paths.careers),
+  contact: link("Contact", paths.contact),
+};
+
+export const mainNav: NavLink[] = [page.services, page.caseStudies, page.blog, page.about, page.careers];
+
+export const productMenu: NavGroup[] = [
   {
     title: "Products",
     links: [
-      { label: "IRACONNECT", href: "/products/ira-connect", description: "AI-powered talent and career platform" },
-      { label: "IRA Migrate", href: "/products/ira-migrate", description: "Move courses and learners in 24 to 72 hours" },
-      { label: "IRASECURE", href: "/products/ira-secure", description: "Blockchain credential issuing and verification" },
-      { label: "All products", href: "/products", description: "Platform, features and benefits side by side" },
+      ...products.map((product) => link(product.name, product.path, product.summary)),
+      link("All products", paths.products, "Platform, features and benefits side by side"),
     ],
   },
   {
     title: "Solutions",
-    links: [
-      { label: "For Colleges", href: "/solutions/for-colleges" },
-      { label: "For Students", href: "/solutions/for-students" },
-      { label: "For Professionals", href: "/solutions/for-professionals" },
-      { label: "For Mentors", href: "/solutions/for-mentors" },
-      { label: "For Companies", href: "/solutions/for-companies" },
-    ],
+    links: ["Colleges", "Students", "Professionals", "Mentors", "Companies"].map((who) => link(`For ${who}`, solution(`for-${who.toLowerCase()}`))),
   },
   {
     title: "Industries",
     links: [
-      { label: "Colleges", href: "/industries/colleges" },
-      { label: "Universities", href: "/industries/universities" },
-      { label: "Training Academies", href: "/industries/training-academies" },
-      { label: "IRACONNECT early access", href: "/iraconnect" },
+      ...links([
+        ["Colleges", industry("colleges")],
+        ["Universities", industry("universities")],
+        ["Training Academies", industry("training-academies")],
+      ]),
+      link("IRACONNECT early access", earlyAccess),
     ],
   },
 ];
 
-export const footerNav: { title: string; links: NavLink[] }[] = [
+export const footerNav: NavGroup[] = [
   {
     title: "Company",
-    links: [
-      { label: "About", href: "/about" },
-      { label: "Careers", href: "/careers" },
-      { label: "Case Studies", href: "/case-studies" },
-      { label: "Blog", href: "/blog" },
-      { label: "Contact", href: "/contact" },
-    ],
+    links: [page.about, page.careers, page.caseStudies, page.blog, page.contact],
   },
   {
     title: "Services",
-    links: [
-      { label: "Cloud Architecture", href: "/services#cloud-architecture-details" },
-      { label: "Data Engineering", href: "/services#data-engineering-details" },
-      { label: "Cost Optimization", href: "/services#cost-optimization-details" },
-      { label: "Machine Learning", href: "/services#machine-learning-details" },
-      { label: "AI Solutions", href: "/services#ai-solutions-details" },
-    ],
+    links: links([
+      ["Cloud Architecture", service("cloud-architecture")],
+      ["Data Engineering", service("data-engineering")],
+      ["Cost Optimization", service("cost-optimization")],
+      ["Machine Learning", service("machine-learning")],
+      ["AI Solutions", service("ai-solutions")],
+    ]),
   },
   {
     title: "Products",
-    links: [
-      { label: "IRACONNECT", href: "/products/ira-connect" },
-      { label: "IRA Migrate", href: "/products/ira-migrate" },
-      { label: "IRASECURE", href: "/products/ira-secure" },
-      { label: "Join IRACONNECT early", href: "/iraconnect" },
-    ],
+    links: [...products.map((product) => link(product.name, product.path)), link("Join IRACONNECT early", earlyAccess)],
   },
 ];

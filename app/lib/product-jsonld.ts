@@ -1,11 +1,12 @@
+import { iraconnectProduct } from "../content/products";
 import { absoluteUrl, siteConfig } from "./site-config";
 import type { JsonLd } from "./seo";
 
 /** SPEC §1: IRACONNECT is free to join (price 0 USD). */
-export function iraconnectProductJsonLd(path = "/products/ira-connect"): JsonLd {
+export function iraconnectProductJsonLd(path = iraconnectProduct.path): JsonLd {
   return {
     "@type": "Product",
-    name: "IRACONNECT",
+    name: iraconnectProduct.name,
     description:
       "AI-powered talent and career platform with AI job matching, resume builder, interview coaching, coding challenges, mentorship and blockchain-verified credentials.",
     url: absoluteUrl(path),

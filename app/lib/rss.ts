@@ -1,7 +1,8 @@
 /** RSS 2.0 for the blog. Every text is XML-escaped; markup in a post never reaches the feed raw. */
 import { absoluteUrl, siteConfig } from "./site-config";
+import { escapeXml } from "./xml";
 
-export type FeedItem = {
+type FeedItem = {
   title: string;
   path: string;
   description: string;
@@ -10,13 +11,6 @@ export type FeedItem = {
   tags: readonly string[];
   publishedAt: Date;
 };
-
-export const escapeXml = (value: string) =>
-  value
-    // Characters XML 1.0 forbids outright would make the whole feed unreadable.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function renderRss(items: readonly FeedItem[], now = new Date()): string {
   const channelLink = absoluteUrl("/blog");

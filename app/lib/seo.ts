@@ -4,11 +4,15 @@
  * content can close the script tag.
  */
 import type { MetaDescriptor } from "react-router";
+import type { PageCopy } from "../content/types";
 import { absoluteUrl, siteConfig } from "./site-config";
 
 export type JsonLd = Record<string, unknown>;
 
-export type SeoInput = {
+/** A breadcrumb trail, home first: [["Home", "/"], ["Blog", "/blog"]]. */
+export type Trail = ReadonlyArray<readonly [name: string, path: string]>;
+
+type SeoInput = {
   /** The page's own title; the site name is appended unless it is already there. */
   title: string;
   description: string;
@@ -23,7 +27,7 @@ export type SeoInput = {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
 };
 
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
 }
 
@@ -62,8 +66,63 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
+/** The trail of a page one level below home, optionally with a page below it. */
+export function trailOf(page: Pick<PageCopy, "name" | "path">, child?: readonly [name: string, path: string]): Trail {
+  return [["Home", "/"], [page.name, page.path], ...(child ? [child] : [])];
+}
+
+/** The tags of a page described by its copy, with its breadcrumb trail as structured data. */
+export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean } = {}): MetaDescriptor[] {
+  return seo({ ...page.meta, path: page.path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
+}
+
+/**
+ * A blog post or a case study: article tags, the Article and the breadcrumb structured data. A post
+ * names its author; a case study is written by the company.
+ */
+export function articleSeo(article: {
+  title: string;
+  description: string;
+  path: string;
+  /** The list it belongs to (its breadcrumb parent). */
+  list: Pick<PageCopy, "name" | "path">;
+  publishedAt: string;
+  updatedAt: string;
+  tags: readonly string[];
+  author?: string;
+  category?: string;
+  coverImageUrl?: string | null;
+}): MetaDescriptor[] {
+  const { title, description, path, tags, author, coverImageUrl: image } = article;
+  return seo({
+    title,
+    description,
+    path,
+    type: "article",
+    image: image ?? undefined,
+    keywords: tags,
+    article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, author, tags },
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: title,
+        description,
+        author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: siteConfig.name },
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        ...(article.category ? { articleSection: article.category } : {}),
+        keywords: tags.join(", "),
+        ...(image ? { image: absoluteUrl(image) } : {}),
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+      },
+      breadcrumbJsonLd(trailOf(article.list, [title, path])),
+    ],
+  });
+}
+
 /** BreadcrumbList for a nested page: [["Home", "/"], ["Blog", "/blog"], ["Post", "/blog/x"]]. */
-export function breadcrumbJsonLd(trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLd {
+export function breadcrumbJsonLd(trail: Trail): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map(([name, path], index) => ({
@@ -73,6 +132,12 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<readonly [name: string, pa
       item: absoluteUrl(path),
     })),
   };
+}
+
+/** The office's address (the organisation, job postings). */
+export function postalAddressJsonLd(): JsonLd {
+  const { street, city, region, postalCode, country } = siteConfig.address;
+  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -86,14 +151,7 @@ export function organizationJsonLd(): JsonLd {
     email: siteConfig.email,
     telephone: siteConfig.phone,
     foundingDate: String(siteConfig.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: siteConfig.address.street,
-      addressLocality: siteConfig.address.city,
-      addressRegion: siteConfig.address.region,
-      postalCode: siteConfig.address.postalCode,
-      addressCountry: siteConfig.address.country,
-    },
+    address: postalAddressJsonLd(),
     sameAs: Object.values(siteConfig.social),
   };
 }

@@ -36,8 +36,6 @@ export const siteConfig = {
   foundedYear: 2018,
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 /** Absolute URL on this site for a path such as "/blog". */
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl + "/").toString();

@@ -1,9 +1,7 @@
 import { absoluteUrl } from "./site-config";
+import { escapeXml } from "./xml";
 
 export type SitemapEntry = { path: string; lastmod?: Date | null };
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

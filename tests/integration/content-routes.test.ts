@@ -8,6 +8,8 @@ import { loader as caseStudyLoader } from "~/routes/case-studies/detail";
 import { loader as rssLoader } from "~/routes/resources/rss";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { createCaseStudy, createPost } from "~/services/content.server";
+import { listPublishedCaseStudies } from "~/models/case-studies.server";
+import { seedIfEmpty } from "../../db/seed.ts";
 import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
@@ -104,6 +106,57 @@ describe("/case-studies", () => {
       expect(missing.thrown.init?.status).toBe(404);
       expect(missing.thrown.data.message).toBe("Case Study Not Found");
     }
+  });
+});
+
+describe("case study read time", () => {
+  type ListData = { studies: { id: string; readTime: string }[] };
+  type PageData = { study: { readTime: string } };
+  async function shownOnListAndPage(id: string) {
+    const list = (await call(caseStudiesLoader, "/case-studies")) as Result<ListData>;
+    const page = (await call(caseStudyLoader, `/case-studies/${id}`, { id })) as Result<PageData>;
+    return { list: list.data.studies.find((study) => study.id === id)?.readTime, page: page.data.study.readTime };
+  }
+
+  it("every seeded case study shows the same 'N min read' on the list and on its page", async () => {
+    const seeded = await seedIfEmpty(testDatabase().db);
+    expect(seeded?.caseStudies).toBe(4);
+    const ids = (await listPublishedCaseStudies()).map((study) => study.id);
+    expect(ids.length).toBe(3);
+    for (const id of ids) {
+      const shown = await shownOnListAndPage(id);
+      expect(shown.list, id).toMatch(/^\d+ min read$/);
+      expect(shown.page, id).toBe(shown.list);
+    }
+  });
+
+  it("without an editor's value, both count every text field of the study (not three on the list, six on the page)", async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+    const fifty = (items: number) => Array.from({ length: items }, () => words(50));
+    // 100 + 100 + 150 + 100 + 50 + 100 + 50 + 150 + 100 = 900 words: 5 minutes at 200 a minute.
+    // The list's old rule (description, overview, solution) said 2, the page's (six fields) 4.
+    const study = await createCaseStudy(
+      caseStudyInput({
+        title: "Counted study",
+        readTime: "",
+        description: words(100),
+        clientOverview: words(100),
+        businessChallenge: fifty(3),
+        projectObjectives: fifty(2),
+        solution: words(50),
+        keyFeatures: fifty(2),
+        securityGovernance: fifty(1),
+        impact: fifty(3),
+        whyItMatters: words(100),
+      }),
+      testActor,
+    );
+    expect(await shownOnListAndPage(study.id)).toEqual({ list: "5 min read", page: "5 min read" });
+  });
+
+  it("the editor's value wins on both, trimmed", async () => {
+    const study = await createCaseStudy(caseStudyInput({ title: "Given time", readTime: " 12 min read " }), testActor);
+    expect(await shownOnListAndPage(study.id)).toEqual({ list: "12 min read", page: "12 min read" });
   });
 });
 

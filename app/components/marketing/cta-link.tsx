@@ -6,7 +6,7 @@ import { cn, isExternal } from "~/lib/utils";
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string; children: ReactNode };
 
 /** Links starting with http leave the site in a new tab; everything else navigates in the site. */
-export function SmartLink({ href, children, ...props }: SmartLinkProps) {
+function SmartLink({ href, children, ...props }: SmartLinkProps) {
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>

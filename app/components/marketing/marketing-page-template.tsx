@@ -8,15 +8,14 @@ import {
   FeatureGrid,
   PageHero,
   Section,
-  SectionHeading,
   StepCards,
   Testimonials,
 } from "~/components/marketing/sections";
 import type { Cta, MarketingPage } from "~/content/types";
 
 /** SPEC §9: the hero's default buttons. */
-export const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };
-export const DEFAULT_SECONDARY_CTA: Cta = { label: "Learn More", href: "/products/ira-connect" };
+const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };
+const DEFAULT_SECONDARY_CTA: Cta = { label: "Learn More", href: "/products/ira-connect" };
 
 /** Home → (Products →) page; the other families have no index page to link to. */
 export function marketingBreadcrumbs(page: MarketingPage): [string, string][] {
@@ -61,28 +60,24 @@ export function MarketingPageTemplate({ page }: { page: MarketingPage }) {
         </section>
       ) : null}
 
-      <Section headingId="features-title" className={page.problems || page.solutions ? "bg-muted/50" : undefined}>
-        <SectionHeading id="features-title" title={page.features.title} subtitle={page.features.subtitle} />
+      <Section headingId="features-title" className={page.problems || page.solutions ? "bg-muted/50" : undefined} title={page.features.title} subtitle={page.features.subtitle}>
         <FeatureGrid items={page.features.items} columns={page.features.items.length === 4 ? 4 : 3} />
       </Section>
 
       {page.comparison ? (
-        <Section headingId="comparison-title">
-          <SectionHeading id="comparison-title" title={`IRACONNECT vs ${page.comparison.competitor}: Feature by Feature`} />
+        <Section headingId="comparison-title" title={`IRACONNECT vs ${page.comparison.competitor}: Feature by Feature`}>
           <ComparisonTable competitor={page.comparison.competitor} rows={page.comparison.rows} />
         </Section>
       ) : null}
 
       {page.steps ? (
-        <Section headingId="steps-title">
-          <SectionHeading id="steps-title" title={page.steps.title} />
+        <Section headingId="steps-title" title={page.steps.title}>
           <StepCards items={page.steps.items} />
         </Section>
       ) : null}
 
       {page.testimonials?.length ? (
-        <Section headingId="testimonials-title" className="bg-muted/50">
-          <SectionHeading id="testimonials-title" title="What Our Users Say" />
+        <Section headingId="testimonials-title" className="bg-muted/50" title="What Our Users Say">
           <Testimonials items={page.testimonials} />
         </Section>
       ) : null}

@@ -3,34 +3,46 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IconBadge } from "~/components/marketing/icon";
 import { CtaLink } from "~/components/marketing/cta-link";
+import { RowTable } from "~/components/marketing/row-table";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { ComparisonRow, Cta, FaqItem, Feature, Testimonial } from "~/content/types";
+import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "~/content/types";
+import { trailOf, type Trail } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export function Container({ className, children }: { className?: string; children: ReactNode }) {
+function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
 }
 
-/** A page section labelled by its heading, so landmarks and headings agree. */
+/**
+ * A page section labelled by its heading, so landmarks and headings agree. With a title it writes
+ * the centred section heading itself; without one, a child carries the heading with `headingId`.
+ */
 export function Section({
   id,
   headingId,
+  title,
+  subtitle,
   className,
   children,
 }: {
   id?: string;
   headingId: string;
+  title?: string;
+  subtitle?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", className)}>
-      <Container>{children}</Container>
+      <Container>
+        {title ? <SectionHeading id={headingId} title={title} subtitle={subtitle} /> : null}
+        {children}
+      </Container>
     </section>
   );
 }
 
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,
@@ -92,7 +104,22 @@ export function PageHero({
   );
 }
 
-export function Breadcrumbs({ trail }: { trail: ReadonlyArray<readonly [name: string, path: string]> }) {
+/**
+ * A page below home: its breadcrumb trail, its hero (with `actions` as the hero's buttons), the
+ * page's sections, and the closing call-to-action band when its copy has one.
+ */
+export function PageFrame({ page, actions, children }: { page: PageCopy; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Breadcrumbs trail={trailOf(page)} />
+      {page.hero ? <PageHero {...page.hero}>{actions}</PageHero> : null}
+      {children}
+      {page.cta ? <CtaBand {...page.cta} /> : null}
+    </>
+  );
+}
+
+export function Breadcrumbs({ trail }: { trail: Trail }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b bg-background">
       <Container>
@@ -122,7 +149,7 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<readonly [name: st
   );
 }
 
-export function FeatureCard({ feature }: { feature: Feature }) {
+function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <li className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <IconBadge name={feature.icon} />
@@ -166,7 +193,7 @@ export function CheckList({ items, tone = "positive" }: { items: string[]; tone?
   );
 }
 
-export function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -202,7 +229,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 }
 
 /** SPEC §2: one answer open at a time, and the open one can be closed again. */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion type="single" collapsible className="mx-auto max-w-3xl rounded-xl border bg-card px-6 text-card-foreground">
       {items.map((item, index) => (
@@ -217,14 +244,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 
 export function FaqSection({ items, title = "Frequently Asked Questions" }: { items: FaqItem[]; title?: string }) {
   return (
-    <Section headingId="faq-title">
-      <SectionHeading id="faq-title" title={title} />
+    <Section headingId="faq-title" title={title}>
       <FaqAccordion items={items} />
     </Section>
   );
 }
 
-export function CtaBand({ title, text, primary, secondary }: { title: string; text: string; primary: Cta; secondary?: Cta }) {
+export function CtaBand({ title, text, primary, secondary }: CtaBandCopy) {
   return (
     <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
       <Container className="py-16 text-center sm:py-20">
@@ -273,39 +299,19 @@ function ComparisonValue({ value }: { value: boolean | string }) {
 
 export function ComparisonTable({ competitor, rows }: { competitor: string; rows: ComparisonRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card text-card-foreground">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">IRACONNECT compared with {competitor}, feature by feature</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Feature
-            </th>
-            <th scope="col" className="px-4 py-3 text-center font-semibold">
-              IRACONNECT
-            </th>
-            <th scope="col" className="px-4 py-3 text-center font-semibold">
-              {competitor}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.feature} className="border-t">
-              <th scope="row" className="px-4 py-3 font-medium">
-                {row.feature}
-              </th>
-              <td className="px-4 py-3 text-center">
-                <ComparisonValue value={row.iraconnect} />
-              </td>
-              <td className="px-4 py-3 text-center text-muted-foreground">
-                <ComparisonValue value={row.competitor} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RowTable
+      caption={`IRACONNECT compared with ${competitor}, feature by feature`}
+      className="rounded-xl bg-card text-card-foreground"
+      tableClassName="min-w-[36rem]"
+      columns={[
+        { label: "Feature" },
+        { label: "IRACONNECT", className: "text-center", cellClassName: "text-center" },
+        { label: competitor, className: "text-center", cellClassName: "text-center text-muted-foreground" },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.feature}
+      cells={(row) => [row.feature, <ComparisonValue value={row.iraconnect} />, <ComparisonValue value={row.competitor} />]}
+    />
   );
 }
 

@@ -1,11 +1,14 @@
-import { Clock, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime, Byline } from "~/components/marketing/article-parts";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { Button } from "~/components/ui/button";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
-import { categoryOf, excerptOf, formatPostDate, readTime } from "~/lib/content";
+import { blogPage } from "~/content/pages/blog";
+import { pageSeo } from "~/lib/seo";
+import { categoryOf, excerptOf, readTime } from "~/lib/content";
+import { loaderHeaders } from "~/lib/http";
 import { MAX_SEARCH_LENGTH, parseBlogQuery } from "~/lib/schemas/blog-query";
 import { cn } from "~/lib/utils";
 import { listPublishedPosts } from "~/models/blog-posts.server";
@@ -53,24 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const filtered = Boolean(loaderData?.q || loaderData?.category);
-  return seo({
-    title: "Blog: Insights on AI, Cloud and Data Engineering",
-    description:
-      "Practical articles from Iratech's engineers on AI, cloud architecture, data engineering, MLOps and cloud cost optimization.",
-    path: "/blog",
-    keywords: ["AI blog", "cloud architecture", "data engineering", "MLOps", "FinOps"],
-    // A filtered view is shareable but not a page of its own for search engines.
-    noindex: filtered || loaderData?.state !== "ok",
-    jsonLd: breadcrumbJsonLd([
-      ["Home", "/"],
-      ["Blog", "/blog"],
-    ]),
-  });
+  // A filtered view is shareable but not a page of its own for search engines.
+  return pageSeo(blogPage, { noindex: filtered || loaderData?.state !== "ok" });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 function blogHref(q: string, category: string | null) {
   const params = new URLSearchParams();
@@ -101,12 +91,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Insights and Articles</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Practical notes from our engineers on AI, cloud architecture, data engineering and machine learning.
-        </p>
-      </header>
+      <ListHeader {...blogPage.hero} />
 
       <div className="mt-10 flex flex-col gap-6">
         <Form
@@ -192,30 +177,25 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps["loaderData"]; onRetry: () => void }) {
   if (loaderData.state === "invalid") {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-destructive/40 p-6 text-center">
-        <h2 className="text-lg font-semibold">Invalid search</h2>
-        <p className="mt-2 text-muted-foreground">{loaderData.message}</p>
+      <ErrorPanel title="Invalid search" message={loaderData.message}>
         <Button asChild variant="outline" className="mt-4">
           <Link to="/blog">Reset Filters</Link>
         </Button>
-      </div>
+      </ErrorPanel>
     );
   }
   if (loaderData.state === "error") {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-destructive/40 p-6 text-center">
-        <h2 className="text-lg font-semibold">Error Loading Articles</h2>
-        <p className="mt-2 text-muted-foreground">{loaderData.message}</p>
+      <ErrorPanel title="Error Loading Articles" message={loaderData.message}>
         <Button variant="outline" className="mt-4" onClick={onRetry}>
           Try Again
         </Button>
-      </div>
+      </ErrorPanel>
     );
   }
   if (loaderData.posts.length === 0) {
     return (
-      <div className="mx-auto max-w-xl py-12 text-center">
-        <h2 className="text-2xl font-semibold">No articles found</h2>
+      <EmptyState title="No articles found" className="mx-auto max-w-xl">
         {loaderData.total === 0 ? (
           <p className="mt-2 text-muted-foreground">
             No articles have been published yet. Check back soon for our latest insights!
@@ -230,45 +210,38 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
             </Button>
           </>
         )}
-      </div>
+      </EmptyState>
     );
   }
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {loaderData.posts.map((post) => (
-        <li key={post.slug}>
-          <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-            {post.coverImageUrl ? (
-              <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
-            ) : null}
-            <div className="flex flex-1 flex-col p-6">
-              <div className="flex items-center justify-between gap-3 text-xs">
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
-                <span className="flex items-center gap-1 text-muted-foreground">
-                  <Clock className="size-3.5" aria-hidden="true" />
-                  {post.readTime}
-                </span>
-              </div>
-              <h2 className="mt-4 text-xl font-semibold leading-snug">
-                <Link to={`/blog/${post.slug}`} className="hover:text-primary">
-                  {post.title}
-                </Link>
-              </h2>
-              <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
-              <p className="mt-4 text-sm text-muted-foreground">
-                By {post.author} • <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-              </p>
-              <Button asChild variant="outline" className={cn("mt-4 self-start")}>
-                <Link to={`/blog/${post.slug}`}>
-                  {/* Every card says 'Read More' (SPEC); the hidden rest tells a screen reader and a
-                      search engine which article each one opens. */}
-                  Read More<span className="sr-only">: {post.title}</span>
-                </Link>
-              </Button>
+    <CardGrid items={loaderData.posts} keyOf={(post) => post.slug}>
+      {(post) => (
+        <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+          {post.coverImageUrl ? (
+            <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+          ) : null}
+          <div className="flex flex-1 flex-col p-6">
+            <div className="flex items-center justify-between gap-3 text-xs">
+              <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
+              <ReadTime value={post.readTime} className="text-muted-foreground" />
             </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+            <h2 className="mt-4 text-xl font-semibold leading-snug">
+              <Link to={`/blog/${post.slug}`} className="hover:text-primary">
+                {post.title}
+              </Link>
+            </h2>
+            <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
+            <Byline author={post.author} date={post.publishedAt} className="mt-4 text-sm text-muted-foreground" />
+            <Button asChild variant="outline" className={cn("mt-4 self-start")}>
+              <Link to={`/blog/${post.slug}`}>
+                {/* Every card says 'Read More' (SPEC); the hidden rest tells a screen reader and a
+                    search engine which article each one opens. */}
+                Read More<span className="sr-only">: {post.title}</span>
+              </Link>
+            </Button>
+          </div>
+        </article>
+      )}
+    </CardGrid>
   );
 }

@@ -1,11 +1,14 @@
-import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "~/components/error-page";
+import { BackLink, Byline, ReadTime, TagList } from "~/components/marketing/article-parts";
 import { Markdown } from "~/components/markdown";
-import { categoryOf, excerptOf, formatPostDate, readTime, SLUG_PATTERN } from "~/lib/content";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { blogPage } from "~/content/pages/blog";
+import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "~/lib/content";
+import { loaderHeaders } from "~/lib/http";
+import { articleSeo } from "~/lib/seo";
+import { siteConfig } from "~/lib/site-config";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "~/models/blog-posts.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -43,78 +46,33 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
-  return seo({
-    title: post.title,
-    description: post.excerpt,
-    path,
-    type: "article",
-    image: post.coverImageUrl ?? undefined,
-    keywords: post.tags,
-    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, author: post.author, tags: post.tags },
-    jsonLd: [
-      {
-        "@type": "Article",
-        headline: post.title,
-        description: post.excerpt,
-        author: { "@type": "Person", name: post.author },
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        articleSection: post.category,
-        keywords: post.tags.join(", "),
-        ...(post.coverImageUrl ? { image: absoluteUrl(post.coverImageUrl) } : {}),
-        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
-      },
-      breadcrumbJsonLd([
-        ["Home", "/"],
-        ["Blog", "/blog"],
-        [post.title, path],
-      ]),
-    ],
-  });
+  return articleSeo({ ...post, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-      <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
-      </Link>
+      <BackLink to="/blog">Back to Blog</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{post.category}</span>
-          <span className="flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" /> {post.readTime}
-          </span>
+          <ReadTime value={post.readTime} />
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-        <p className="mt-4 text-muted-foreground">
-          By {post.author} • <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-        </p>
+        <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
       </header>
       {post.coverImageUrl ? (
         <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
       ) : null}
       <Markdown className="mt-8">{post.content}</Markdown>
-      {post.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={post.tags} className="mt-10" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (

@@ -1,11 +1,15 @@
-import { ArrowLeft, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
 import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
+import { BackLink as ListLink, ReadTime, TagList } from "~/components/marketing/article-parts";
+import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
+import { RowTable } from "~/components/marketing/row-table";
 import { Button } from "~/components/ui/button";
-import { readTime } from "~/lib/content";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { caseStudiesPage } from "~/content/pages/case-studies";
+import { caseStudyReadTime } from "~/lib/content";
+import { loaderHeaders } from "~/lib/http";
+import { articleSeo } from "~/lib/seo";
+import { siteConfig } from "~/lib/site-config";
 import { useLiveUpdates } from "~/lib/use-live-updates";
 import { getPublishedCaseStudy } from "~/models/case-studies.server";
 import { getOptionalAdmin } from "~/services/auth.server";
@@ -27,9 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isAdmin: admin !== null,
       study: {
         ...study,
-        readTime:
-          study.readTime?.trim() ||
-          readTime([study.description, study.clientOverview, study.solution, study.whyItMatters, ...study.businessChallenge, ...study.impact].join(" ")),
+        readTime: caseStudyReadTime(study),
         createdAt: study.createdAt.toISOString(),
         updatedAt: study.updatedAt.toISOString(),
       },
@@ -38,42 +40,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { study } = loaderData;
-  const path = `/case-studies/${study.id}`;
   const description = study.description ?? study.subtitle ?? study.title;
-  return seo({
-    title: study.title,
-    description,
-    path,
-    type: "article",
-    keywords: study.tags,
-    article: { publishedTime: study.createdAt, modifiedTime: study.updatedAt, tags: study.tags },
-    jsonLd: [
-      {
-        "@type": "Article",
-        headline: study.title,
-        description,
-        datePublished: study.createdAt,
-        dateModified: study.updatedAt,
-        keywords: study.tags.join(", "),
-        author: { "@type": "Organization", name: siteConfig.name },
-        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
-        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-      },
-      breadcrumbJsonLd([
-        ["Home", "/"],
-        ["Case Studies", "/case-studies"],
-        [study.title, path],
-      ]),
-    ],
-  });
+  // A case study's first publication is its creation: the editor has no separate date.
+  return articleSeo({ ...study, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
 }
 
 type Study = Route.ComponentProps["loaderData"]["study"];
@@ -87,6 +62,11 @@ function BulletList({ items }: { items: string[] }) {
       ))}
     </ul>
   );
+}
+
+/** A section that is only a bulleted list, when the list has items. */
+function listSection(id: string, title: string, items: string[]): Section | false {
+  return items.length > 0 && { id, title, render: () => <BulletList items={items} /> };
 }
 
 /** SPEC §2: only the sections that have content, in this order. */
@@ -107,11 +87,7 @@ function sectionsOf(study: Study): Section[] {
         </>
       ),
     },
-    study.projectObjectives.length > 0 && {
-      id: "project-objectives",
-      title: "Project Objectives",
-      render: () => <BulletList items={study.projectObjectives} />,
-    },
+    listSection("project-objectives", "Project Objectives", study.projectObjectives),
     (!!study.solution || study.keyFeatures.length > 0) && {
       id: "our-solution",
       title: "Our Solution",
@@ -127,42 +103,25 @@ function sectionsOf(study: Study): Section[] {
         </>
       ),
     },
-    study.securityGovernance.length > 0 && {
-      id: "security-governance",
-      title: "Security & Governance",
-      render: () => <BulletList items={study.securityGovernance} />,
-    },
+    listSection("security-governance", "Security & Governance", study.securityGovernance),
     study.results.length > 0 && {
       id: "business-results",
       title: "Measurable Business Results",
       render: () => (
-        <div className="mt-4 overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Metric</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Before Implementation</th>
-                <th scope="col" className="px-4 py-3 font-semibold">After Implementation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {study.results.map((row) => (
-                <tr key={row.id} className="border-t">
-                  <th scope="row" className="px-4 py-3 font-medium">{row.metric}</th>
-                  <td className="px-4 py-3">{row.beforeValue}</td>
-                  <td className="px-4 py-3 font-medium text-success">{row.afterValue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowTable
+          className="mt-4 rounded-lg"
+          columns={[
+            { label: "Metric" },
+            { label: "Before Implementation" },
+            { label: "After Implementation", cellClassName: "font-medium text-success" },
+          ]}
+          rows={study.results}
+          rowKey={(row) => row.id}
+          cells={(row) => [row.metric, row.beforeValue, row.afterValue]}
+        />
       ),
     },
-    study.impact.length > 0 && {
-      id: "impact-delivered",
-      title: "Impact Delivered",
-      render: () => <BulletList items={study.impact} />,
-    },
+    listSection("impact-delivered", "Impact Delivered", study.impact),
     study.techStack.length > 0 && {
       id: "technology-stack",
       title: "Technology Stack",
@@ -186,11 +145,7 @@ function sectionsOf(study: Study): Section[] {
 }
 
 function BackLink() {
-  return (
-    <Link to="/case-studies" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Case Studies
-    </Link>
-  );
+  return <ListLink to="/case-studies">Back to Case Studies</ListLink>;
 }
 
 export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
@@ -223,21 +178,11 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
         <article className="max-w-3xl">
           <BackLink />
           <header className="mt-6">
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <Clock className="size-4" aria-hidden="true" /> {study.readTime}
-            </p>
+            <ReadTime as="p" large value={study.readTime} className="text-sm text-muted-foreground" />
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
             {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
             {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
-            {study.tags.length > 0 ? (
-              <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
-                {study.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagList tags={study.tags} className="mt-5" />
           </header>
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
@@ -254,12 +199,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               <Link to="/contact">Get in Touch</Link>
             </Button>
           </aside>
-          {loaderData.isAdmin ? (
-            <details className="mt-12">
-              <summary className="cursor-pointer text-sm text-muted-foreground">Connection diagnostics</summary>
-              <ConnectionDiagnostics />
-            </details>
-          ) : null}
+          {loaderData.isAdmin ? <DiagnosticsDisclosure /> : null}
         </article>
       </div>
     </div>

@@ -1,35 +1,18 @@
 import type { Route } from "./+types/about";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { Breadcrumbs, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
 import { about } from "~/content/home";
+import { aboutPage } from "~/content/pages/about";
 import { timeline } from "~/content/timeline";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
-
-const trail = [
-  ["Home", "/"],
-  ["About", "/about"],
-] as const;
+import { pageSeo } from "~/lib/seo";
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "About Us: Our Story, Mission and Milestones",
-    description:
-      "Founded in Chennai in 2018, Iratech builds cloud, data and AI systems for clients worldwide and makes IRACONNECT and IRASECURE. Read our story, mission and milestones.",
-    path: "/about",
-    keywords: ["about Iratech", "Iratech Solutions", "technology services company Chennai", "AI research", "company history"],
-    jsonLd: breadcrumbJsonLd(trail),
-  });
+  return pageSeo(aboutPage);
 }
 
 export default function About() {
   return (
-    <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="About Iratech"
-        title="Engineers Who Finish the Job"
-        subtitle="Since 2018 we have helped companies and institutions turn cloud, data and AI into systems that work in production, and built our own products along the way."
-      />
+    <PageFrame page={aboutPage}>
 
       <Section headingId="story-title">
         <div className="grid gap-12 lg:grid-cols-2">
@@ -56,13 +39,11 @@ export default function About() {
         </div>
       </Section>
 
-      <Section headingId="values-title" className="bg-muted/50">
-        <SectionHeading id="values-title" title="What We Value" />
+      <Section headingId="values-title" className="bg-muted/50" title="What We Value">
         <FeatureGrid items={about.values} columns={4} />
       </Section>
 
-      <Section headingId="timeline-title">
-        <SectionHeading id="timeline-title" title="Our Journey" subtitle="Seven milestones from a Chennai start-up to a global team." />
+      <Section headingId="timeline-title" title="Our Journey" subtitle="Seven milestones from a Chennai start-up to a global team.">
         <ol className="relative mx-auto max-w-3xl border-l-2 border-primary/30 pl-8">
           {timeline.map((entry) => (
             <li key={entry.year} className="relative pb-10 last:pb-0">
@@ -88,6 +69,6 @@ export default function About() {
           </CtaLink>
         </div>
       </Section>
-    </>
+    </PageFrame>
   );
 }

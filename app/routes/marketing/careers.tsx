@@ -1,16 +1,12 @@
 import { Briefcase, Clock, MapPin, Users } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { CheckList, FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
 import { buttonVariants } from "~/components/ui/button";
 import { careerBenefits, jobOpenings, jobsPostedOn } from "~/content/jobs";
+import { careersPage } from "~/content/pages/careers";
 import type { JobOpening } from "~/content/types";
-import { breadcrumbJsonLd, type JsonLd, seo } from "~/lib/seo";
+import { type JsonLd, pageSeo, postalAddressJsonLd } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
-
-const trail = [
-  ["Home", "/"],
-  ["Careers", "/careers"],
-] as const;
 
 function jobPostingJsonLd(job: JobOpening): JsonLd {
   return {
@@ -26,29 +22,29 @@ function jobPostingJsonLd(job: JobOpening): JsonLd {
     hiringOrganization: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: siteConfig.name, sameAs: absoluteUrl("/") },
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "Country", name: "India" },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: siteConfig.address.street,
-        addressLocality: siteConfig.address.city,
-        addressRegion: siteConfig.address.region,
-        postalCode: siteConfig.address.postalCode,
-        addressCountry: siteConfig.address.country,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
   };
 }
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Careers: Open Positions in AI, Cloud and Engineering",
-    description:
-      "Join Iratech: remote-first roles in machine learning, cloud architecture and full-stack development, with health cover, a learning budget and clear growth paths.",
-    path: "/careers",
-    keywords: ["Iratech careers", "machine learning jobs", "cloud architect jobs", "full-stack developer jobs", "remote jobs Chennai"],
-    jsonLd: [breadcrumbJsonLd(trail), ...jobOpenings.map(jobPostingJsonLd)],
-  });
+  return pageSeo(careersPage, { jsonLd: jobOpenings.map(jobPostingJsonLd) });
+}
+
+export default function Careers() {
+  return (
+    <PageFrame page={careersPage}>
+      <Section headingId="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow.">
+        <FeatureGrid items={careerBenefits} />
+      </Section>
+      <Section headingId="positions-title" className="bg-muted/50" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`}>
+        <ul className="mx-auto grid max-w-5xl gap-6">
+          {jobOpenings.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      </Section>
+    </PageFrame>
+  );
 }
 
 function JobCard({ job }: { job: JobOpening }) {
@@ -93,36 +89,5 @@ function JobCard({ job }: { job: JobOpening }) {
         </div>
       </article>
     </li>
-  );
-}
-
-export default function Careers() {
-  return (
-    <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Careers"
-        title="Build What Matters With Us"
-        subtitle="We are a remote-first team of engineers based around Chennai, building AI, cloud and data systems for clients and for our own products. Come and own real work from day one."
-      />
-      <Section headingId="benefits-title">
-        <SectionHeading id="benefits-title" title="Why Work at Iratech" subtitle="Benefits designed for people who want to grow." />
-        <FeatureGrid items={careerBenefits} />
-      </Section>
-      <Section headingId="positions-title" className="bg-muted/50">
-        <SectionHeading id="positions-title" title="Open Positions" subtitle={`${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`} />
-        <ul className="mx-auto grid max-w-5xl gap-6">
-          {jobOpenings.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        title="Don't See the Right Role?"
-        text="We are always glad to hear from strong engineers. Tell us what you would like to work on and we will keep you in mind."
-        primary={{ label: "Get in Touch", href: "/contact" }}
-        secondary={{ label: "About Iratech", href: "/about" }}
-      />
-    </>
   );
 }

@@ -3,21 +3,16 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { IconBadge } from "~/components/marketing/icon";
-import { CtaBand, FeatureGrid, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
 import { home } from "~/content/home";
+import { homePage } from "~/content/pages/home";
+import { productCards } from "~/content/products";
 import { services } from "~/content/services";
 import { organizationJsonLd, seo, websiteJsonLd } from "~/lib/seo";
 
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Iratech | AI, Cloud Architecture and Data Engineering",
-    description:
-      "Iratech designs AI solutions, cloud architecture, data platforms and machine learning systems that cut costs and ship faster, and builds IRACONNECT and IRASECURE.",
-    path: "/",
-    keywords: ["AI solutions", "cloud architecture", "data engineering", "machine learning", "cost optimization", "IRACONNECT"],
-    jsonLd: [organizationJsonLd(), websiteJsonLd()],
-  });
+  return seo({ ...homePage.meta, path: homePage.path, jsonLd: [organizationJsonLd(), websiteJsonLd()] });
 }
 
 export default function Home() {
@@ -46,10 +41,9 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section headingId="products-title" className="bg-muted/50">
-        <SectionHeading id="products-title" title={home.products.title} subtitle={home.products.subtitle} />
+      <Section headingId="products-title" className="bg-muted/50" title={home.products.title} subtitle={home.products.subtitle}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {home.products.items.map((product) => (
+          {productCards.map((product) => (
             <li key={product.name} className="flex flex-col rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
               <IconBadge name={product.icon} />
               <h3 className="mt-4 text-2xl font-semibold">{product.name}</h3>
@@ -65,8 +59,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section headingId="services-title">
-        <SectionHeading id="services-title" title={home.servicesTeaser.title} subtitle={home.servicesTeaser.subtitle} />
+      <Section headingId="services-title" title={home.servicesTeaser.title} subtitle={home.servicesTeaser.subtitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => (
             <li key={service.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
@@ -85,8 +78,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section headingId="why-title" className="bg-muted/50">
-        <SectionHeading id="why-title" title={home.whyChoose.title} />
+      <Section headingId="why-title" className="bg-muted/50" title={home.whyChoose.title}>
         <FeatureGrid items={home.whyChoose.items} columns={4} />
       </Section>
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/marketing-page";
 import { MarketingPageTemplate, marketingBreadcrumbs } from "~/components/marketing/marketing-page-template";
 import { getMarketingPage } from "~/content/marketing-pages";
+import { iraconnectProduct } from "~/content/products";
 import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "~/lib/seo";
 
@@ -22,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
   const { page } = loaderData;
   const jsonLd: JsonLd[] = [breadcrumbJsonLd(marketingBreadcrumbs(page)), faqJsonLd(page.faqs)];
-  if (page.path === "/products/ira-connect") jsonLd.push(iraconnectProductJsonLd());
+  if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd());
   return seo({
     title: page.meta.title,
     description: page.meta.description,

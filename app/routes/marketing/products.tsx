@@ -2,40 +2,22 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { CtaLink } from "~/components/marketing/cta-link";
-import { Breadcrumbs, CheckList, CtaBand, FeatureGrid, PageHero } from "~/components/marketing/sections";
+import { CheckList, FeatureGrid, PageFrame } from "~/components/marketing/sections";
 import { useHashScroll } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { productSections } from "~/content/products";
+import { productSections } from "~/content/marketing/products";
+import { productsPage } from "~/content/pages/products";
 import type { ProductSection } from "~/content/types";
 import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-const trail = [
-  ["Home", "/"],
-  ["Products", "/products"],
-] as const;
-
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Products: IRACONNECT and IRASECURE",
-    description:
-      "Explore IRACONNECT, the AI-powered talent and career platform, and IRASECURE, blockchain credentials anyone can verify: platform, features and benefits.",
-    path: "/products",
-    keywords: ["IRACONNECT", "IRASECURE", "AI career platform", "blockchain credentials", "credential verification"],
-    jsonLd: [breadcrumbJsonLd(trail), iraconnectProductJsonLd()],
-  });
+  return pageSeo(productsPage, { jsonLd: [iraconnectProductJsonLd()] });
 }
-
-/** Where each product's own page and next step live. */
-const productLinks: Record<ProductSection["id"], { page: string; extra: { label: string; href: string } }> = {
-  iraconnect: { page: "/products/ira-connect", extra: { label: "Join IRACONNECT Early", href: "/iraconnect" } },
-  irasecure: { page: "/products/ira-secure", extra: { label: "Blockchain Credentials", href: "/features/blockchain-credentials" } },
-};
 
 function ProductBlock({ product, shaded }: { product: ProductSection; shaded: boolean }) {
   const titleId = `${product.id}-title`;
-  const links = productLinks[product.id];
   return (
     <section id={product.id} aria-labelledby={titleId} className={cn("scroll-mt-20 py-16 sm:py-20", shaded && "bg-muted/50")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -79,11 +61,11 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
 
         <div className="mt-10 flex flex-wrap gap-3">
           <CtaLink href="/contact">Request a Demo</CtaLink>
-          <CtaLink href={links.extra.href} variant="outline">
-            {links.extra.label}
+          <CtaLink href={product.nextStep.href} variant="outline">
+            {product.nextStep.label}
           </CtaLink>
           <Link
-            to={links.page}
+            to={product.path}
             className="inline-flex h-11 items-center gap-1 rounded-md px-2 font-medium text-primary hover:underline"
           >
             More about {product.name} <ArrowRight className="size-4" aria-hidden="true" />
@@ -97,27 +79,20 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
 export default function Products() {
   useHashScroll();
   return (
-    <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Our Products"
-        title="Products Built From Real Client Work"
-        subtitle="IRACONNECT connects learning, verified skills and hiring. IRASECURE issues credentials anyone can verify in seconds. Both grew out of problems we solved for institutions and employers."
-      >
-        <CtaLink href="#iraconnect">IRACONNECT</CtaLink>
-        <CtaLink href="#irasecure" variant="outline">
-          IRASECURE
-        </CtaLink>
-      </PageHero>
+    <PageFrame
+      page={productsPage}
+      actions={
+        <>
+          <CtaLink href="#iraconnect">IRACONNECT</CtaLink>
+          <CtaLink href="#irasecure" variant="outline">
+            IRASECURE
+          </CtaLink>
+        </>
+      }
+    >
       {productSections.map((product, index) => (
         <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
       ))}
-      <CtaBand
-        title="See the Products in Action"
-        text="Book a demo with our team and we will tailor it to your institution, programme or hiring goals."
-        primary={{ label: "Request a Demo", href: "/contact" }}
-        secondary={{ label: "Join IRACONNECT Early", href: "/iraconnect" }}
-      />
-    </>
+    </PageFrame>
   );
 }

@@ -3,28 +3,18 @@ import type { MouseEvent } from "react";
 import type { Route } from "./+types/services";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { IconBadge } from "~/components/marketing/icon";
-import { Breadcrumbs, CheckList, CtaBand, PageHero, Section, SectionHeading } from "~/components/marketing/sections";
+import { CheckList, PageFrame, Section } from "~/components/marketing/sections";
 import { prefersReducedMotion } from "~/components/marketing/use-hash-scroll";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { servicesPage } from "~/content/pages/services";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-const trail = [
-  ["Home", "/"],
-  ["Services", "/services"],
-] as const;
-
 export function meta(): Route.MetaDescriptors {
-  return seo({
-    title: "Services: Cloud, Data, Cost Optimization, ML and AI",
-    description:
-      "Cloud architecture, data engineering, cloud cost optimization, machine learning and AI solutions from Iratech: our process, technologies and the benefits you can expect.",
-    path: "/services",
-    keywords: ["cloud architecture", "data engineering", "cloud cost optimization", "machine learning services", "AI solutions", "FinOps"],
+  return pageSeo(servicesPage, {
     jsonLd: [
-      breadcrumbJsonLd(trail),
       {
         "@type": "ItemList",
         itemListElement: services.map((service, index) => ({
@@ -138,15 +128,8 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
 
 export default function Services() {
   return (
-    <>
-      <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Our Services"
-        title="Cloud, Data and AI Services That Deliver"
-        subtitle="Five practices, one senior team. We design the platform, build the pipelines, keep the bill in check and put machine learning and AI to work on top."
-      />
-      <Section headingId="services-overview-title">
-        <SectionHeading id="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use." />
+    <PageFrame page={servicesPage}>
+      <Section headingId="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -156,12 +139,6 @@ export default function Services() {
       {services.map((service, index) => (
         <ServiceDetails key={service.id} service={service} shaded={index % 2 === 0} />
       ))}
-      <CtaBand
-        title="Not Sure Where to Start?"
-        text="Tell us about your goals and constraints. We will suggest the smallest project that proves value, with a fixed scope and price."
-        primary={{ label: "Get in Touch", href: "/contact" }}
-        secondary={{ label: "See Our Case Studies", href: "/case-studies" }}
-      />
-    </>
+    </PageFrame>
   );
 }

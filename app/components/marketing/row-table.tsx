@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+type RowTableColumn = { label: ReactNode; className?: string; cellClassName?: string };
+
+/**
+ * A table whose rows are named by their first cell (a row header for screen readers), under one
+ * row of column headers; it scrolls inside its own box so a wide table never widens the page.
+ * Used by the comparison pages and the case studies' results.
+ */
+export function RowTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  className,
+  tableClassName,
+}: {
+  caption?: string;
+  columns: readonly RowTableColumn[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** One entry per column, the first being the row's header. */
+  cells: (row: T) => ReactNode[];
+  className?: string;
+  tableClassName?: string;
+}) {
+  return (
+    <div className={cn("overflow-x-auto border", className)}>
+      <table className={cn("w-full text-left text-sm", tableClassName)}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="bg-muted">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const [header, ...values] = cells(row);
+            return (
+              <tr key={rowKey(row)} className="border-t">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {header}
+                </th>
+                {values.map((value, index) => (
+                  <td key={index} className={cn("px-4 py-3", columns[index + 1]?.cellClassName)}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
