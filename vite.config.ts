@@ -9,6 +9,5 @@ const { SITE_URL } = parseEnv({ SITE_URL: process.env.SITE_URL });
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(SITE_URL) },
-  resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
 });

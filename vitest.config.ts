@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
 // server of TEST_DATABASE_URL when TEST_DB=postgres (scripts/test.ts runs both).
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/{unit,integration}/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -3,9 +3,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "~/components/nonce";
-import { PRERENDER_NONCE } from "~/lib/prerender";
-import { requestInfoContext } from "~/lib/request-context.server";
+import { NonceProvider } from "#app/components/nonce.tsx";
+import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 

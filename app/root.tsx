@@ -5,10 +5,10 @@ import type { Route } from "./+types/root";
 // effect: React then writes it before the script preloads in <head>, so the one render-blocking file
 // is fetched first instead of queueing behind ~35 scripts on a slow connection.
 import appCss from "./app.css?url";
-import { NotFoundPage, ServerErrorPage } from "~/components/error-page";
-import { useNonce } from "~/components/nonce";
-import { themeScript } from "~/components/theme-toggle";
-import { Toaster } from "~/components/ui/toast";
+import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
+import { themeScript } from "#app/components/theme-toggle.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

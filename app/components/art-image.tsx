@@ -1,5 +1,5 @@
-import type { ArtPicture, CoverArt } from "~/lib/art/catalog";
-import { cn } from "~/lib/utils";
+import type { ArtPicture, CoverArt } from "#app/lib/art/catalog.ts";
+import { cn } from "#app/lib/utils.ts";
 
 type ArtImageProps = {
   art: ArtPicture;

@@ -7,19 +7,19 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { Honeypot } from "~/components/honeypot";
-import { useRenderedForMany } from "~/components/nonce";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { RENDERED_AT_FIELD } from "~/lib/anti-bot";
-import { paths } from "~/lib/paths";
-import { PRERENDER_NOW } from "~/lib/prerender";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "~/lib/schemas/contact";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { Honeypot } from "#app/components/honeypot.tsx";
+import { useRenderedForMany } from "#app/components/nonce.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { RENDERED_AT_FIELD } from "#app/lib/anti-bot.ts";
+import { paths } from "#app/lib/paths.ts";
+import { PRERENDER_NOW } from "#app/lib/prerender.ts";
+import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const FAILED: ContactActionData = {
   outcome: "error",

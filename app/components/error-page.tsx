@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/site-config";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 /**
  * The page for any path nobody serves (SPEC §2): the catch-all route, a route family's unknown slug

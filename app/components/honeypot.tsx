@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/anti-bot";
+import { HONEYPOT_FIELD } from "#app/lib/anti-bot.ts";
 
 /** The honeypot input of anonymous forms (see app/lib/anti-bot.ts). Invisible to people and screen readers. */
 export function Honeypot() {

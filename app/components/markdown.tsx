@@ -5,7 +5,7 @@
  */
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** Keeps only safe protocols; everything else becomes "" (the link stays, inert). */
 export function safeUrl(url: string): string {

@@ -7,12 +7,12 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { paths } from "~/lib/paths";
-import { NEWSLETTER_NOTICES, NewsletterSchema, type NewsletterNotice, type NewsletterResponse } from "~/lib/schemas/newsletter";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { NEWSLETTER_NOTICES, NewsletterSchema, type NewsletterNotice, type NewsletterResponse } from "#app/lib/schemas/newsletter.ts";
+import { cn } from "#app/lib/utils.ts";
 
 type Feedback = { ok: boolean; message: string } | null;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { PRERENDER_NONCE } from "~/lib/prerender";
+import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 
 const NonceContext = createContext("");
 

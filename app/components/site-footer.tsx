@@ -1,11 +1,11 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { Logo } from "~/components/logo";
-import { useRenderedForMany } from "~/components/nonce";
-import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/components/social-icons";
-import { footerNav, type NavGroup } from "~/lib/navigation";
-import { PRERENDER_YEAR } from "~/lib/prerender";
-import { siteConfig } from "~/lib/site-config";
+import { Logo } from "#app/components/logo.tsx";
+import { useRenderedForMany } from "#app/components/nonce.tsx";
+import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/social-icons.tsx";
+import { footerNav, type NavGroup } from "#app/lib/navigation.ts";
+import { PRERENDER_YEAR } from "#app/lib/prerender.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 const socials = [
   { label: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },

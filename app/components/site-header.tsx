@@ -2,12 +2,12 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Logo } from "~/components/logo";
-import { ThemeToggle } from "~/components/theme-toggle";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { mainNav, type NavLink as MenuLink, productMenu } from "~/lib/navigation";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { Logo } from "#app/components/logo.tsx";
+import { ThemeToggle } from "#app/components/theme-toggle.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { mainNav, type NavLink as MenuLink, productMenu } from "#app/lib/navigation.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
 const SCROLLED_THRESHOLD_PX = 10;

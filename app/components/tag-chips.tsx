@@ -1,5 +1,5 @@
-import { visibleTags } from "~/lib/content";
-import { cn } from "~/lib/utils";
+import { visibleTags } from "#app/lib/content.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** At most three tag chips, then '+N more' (SPEC §2, §9). */
 export function TagChips({ tags, max = 3, className }: { tags: readonly string[]; max?: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 type Theme = "light" | "dark" | "system";
 const THEME_STORAGE_KEY = "theme";

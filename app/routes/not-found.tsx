@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/error-page";
+import { NotFoundPage } from "#app/components/error-page.tsx";
 
 /**
  * Any path no other route claims: HTTP 404. Every 404 is logged once, by the request logger

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/public-layout";
-import { NotFoundPage, ServerErrorPage } from "~/components/error-page";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
 
 function PublicShell({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /** Valid editor inputs for tests, parsed through the real schemas so they match what forms send. */
-import { BlogPostSchema, type BlogPostInput } from "~/lib/schemas/blog-post";
-import { CaseStudySchema, type CaseStudyInput } from "~/lib/schemas/case-study";
-import { actorOf, type Actor } from "~/models/audit-log.server";
+import { BlogPostSchema, type BlogPostInput } from "#app/lib/schemas/blog-post.ts";
+import { CaseStudySchema, type CaseStudyInput } from "#app/lib/schemas/case-study.ts";
+import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 
 export const testActor: Actor = actorOf({ email: "editor@example.com" }, { ip: "127.0.0.1", userAgent: "vitest" });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, rows } from "../../db/client.server.ts";
-import { verifyPassword } from "~/services/password.server";
+import { verifyPassword } from "#app/services/password.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-admin-cli-"));

@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
+import routes from "#app/routes.ts";
 import { createTestAdmin, createTestUser, requestContext, sessionCookieFor } from "../support/auth.ts";
 
 type RouteModule = {

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions } from "../../db/schema.ts";
-import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
-import { action as logoutAction } from "~/routes/admin/logout";
-import { hashToken } from "~/services/auth.server";
+import { action as loginAction, loader as loginLoader } from "#app/routes/admin/login.tsx";
+import { action as logoutAction } from "#app/routes/admin/logout.ts";
+import { hashToken } from "#app/services/auth.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestAdmin, requestContext, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 

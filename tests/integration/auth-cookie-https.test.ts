@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearSessionCookie, readSessionToken, serializeSessionCookie, sessionCookieName } from "~/services/auth.server";
+import { clearSessionCookie, readSessionToken, serializeSessionCookie, sessionCookieName } from "#app/services/auth.server.ts";
 
 // env() is read lazily, once per test file: this file's site is served over https.
 process.env.SITE_URL = "https://www.iratech.example";

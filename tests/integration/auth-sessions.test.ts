@@ -8,7 +8,7 @@ import {
   requireAdmin,
   signIn,
   signOut,
-} from "~/services/auth.server";
+} from "#app/services/auth.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestAdmin, createTestUser, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 

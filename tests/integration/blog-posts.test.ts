@@ -14,8 +14,8 @@ import {
   listPublishedPosts,
   publishedOnly,
   uniquePostSlug,
-} from "~/models/blog-posts.server";
-import { createPost, deletePost, SlugTakenError, updatePost } from "~/services/content.server";
+} from "#app/models/blog-posts.server.ts";
+import { createPost, deletePost, SlugTakenError, updatePost } from "#app/services/content.server.ts";
 import { postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 

@@ -12,8 +12,8 @@ import {
   listPublishedCaseStudiesWithDetails,
   publishedOnly,
   uniqueCaseStudyId,
-} from "~/models/case-studies.server";
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "~/services/content.server";
+} from "#app/models/case-studies.server.ts";
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from "#app/services/content.server.ts";
 import { caseStudyInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 

@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
-import type { ContactActionData } from "~/lib/schemas/contact";
-import { action as contactRouteAction } from "~/routes/marketing/contact";
-import { rateLimitRules } from "~/services/rate-limit.server";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
+import { action as contactRouteAction } from "#app/routes/marketing/contact.tsx";
+import { rateLimitRules } from "#app/services/rate-limit.server.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
-import { MailWorker } from "~/services/mail.server";
+import { MailWorker } from "#app/services/mail.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { startSmtp } from "../support/smtp.ts";
 

@@ -1,14 +1,14 @@
 /** The public content loaders on a real database: states, status codes and redirects. */
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loader as blogLoader } from "~/routes/blog/index";
-import { loader as postLoader } from "~/routes/blog/post";
-import { loader as caseStudiesLoader } from "~/routes/case-studies/index";
-import { loader as caseStudyLoader } from "~/routes/case-studies/detail";
-import { loader as rssLoader } from "~/routes/resources/rss";
-import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { createCaseStudy, createPost } from "~/services/content.server";
-import { listPublishedCaseStudies } from "~/models/case-studies.server";
+import { loader as blogLoader } from "#app/routes/blog/index.tsx";
+import { loader as postLoader } from "#app/routes/blog/post.tsx";
+import { loader as caseStudiesLoader } from "#app/routes/case-studies/index.tsx";
+import { loader as caseStudyLoader } from "#app/routes/case-studies/detail.tsx";
+import { loader as rssLoader } from "#app/routes/resources/rss.ts";
+import { loader as sitemapLoader } from "#app/routes/resources/sitemap.ts";
+import { createCaseStudy, createPost } from "#app/services/content.server.ts";
+import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
 import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "~/routes/resources/events";
-import { startRealtime, stopRealtime } from "~/services/realtime.server";
+import { loader } from "#app/routes/resources/events.ts";
+import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
 type Args = Parameters<typeof loader>[0];

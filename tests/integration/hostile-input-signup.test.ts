@@ -8,13 +8,13 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prelaunchSignups } from "../../db/schema.ts";
-import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, type SignupAnswer } from "~/lib/schemas/iraconnect-signup";
-import { loader as landingLoader } from "~/routes/iraconnect/landing";
-import { loader as thanksLoader } from "~/routes/iraconnect/thanks";
-import { action as signupAction, loader as signupLoader } from "~/routes/resources/iraconnect-signup";
-import { MAX_BODY_BYTES, type SignupFlash } from "~/services/iraconnect-signup.server";
-import { rateLimitRules } from "~/services/rate-limit.server";
-import { resetSigningKey } from "~/services/signing.server";
+import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, type SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
+import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";
+import { loader as thanksLoader } from "#app/routes/iraconnect/thanks.tsx";
+import { action as signupAction, loader as signupLoader } from "#app/routes/resources/iraconnect-signup.ts";
+import { MAX_BODY_BYTES, type SignupFlash } from "#app/services/iraconnect-signup.server.ts";
+import { rateLimitRules } from "#app/services/rate-limit.server.ts";
+import { resetSigningKey } from "#app/services/signing.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import {
   anyContentType,

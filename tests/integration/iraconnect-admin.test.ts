@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema.ts";
-import { signupSchema } from "~/lib/schemas/iraconnect-signup";
-import { loader as csvLoader } from "~/routes/admin/signups-csv";
-import { loader as signupsLoader } from "~/routes/admin/signups";
-import { createSignup } from "~/models/signups.server";
+import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
+import { loader as csvLoader } from "#app/routes/admin/signups-csv.ts";
+import { loader as signupsLoader } from "#app/routes/admin/signups.tsx";
+import { createSignup } from "#app/models/signups.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestAdmin, createTestUser, requestContext, sessionCookieFor } from "../support/auth.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "~/services/auth.server";
+import { signIn } from "#app/services/auth.server.ts";
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -8,7 +8,7 @@ import {
   IP_FAILURE_CAP,
   recordLoginFailure,
   THROTTLE_WINDOW_MS,
-} from "~/services/login-throttle.server";
+} from "#app/services/login-throttle.server.ts";
 import { createTestAdmin, TEST_PASSWORD } from "../support/auth.ts";
 
 const SECOND = 1000;

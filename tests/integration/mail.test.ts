@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema.ts";
-import { enqueueMail } from "~/models/mail-outbox.server";
-import { backoffDelay, MailWorker } from "~/services/mail.server";
+import { enqueueMail } from "#app/models/mail-outbox.server.ts";
+import { backoffDelay, MailWorker } from "#app/services/mail.server.ts";
 import { testEngine } from "../setup/engines.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { eventually, freePort, startSmtp, type TestSmtp } from "../support/smtp.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearFlashCookie, flashCookie, memberCookie, memberFromCookie } from "~/services/iraconnect-signup.server";
+import { clearFlashCookie, flashCookie, memberCookie, memberFromCookie } from "#app/services/iraconnect-signup.server.ts";
 
 // env() is read lazily, once per test file: this file's site is served over https (the http
 // variant is checked on the running server by tests/e2e/security.spec.ts).

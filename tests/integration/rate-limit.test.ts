@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hit, peek, reset } from "~/services/rate-limit.server";
+import { hit, peek, reset } from "#app/services/rate-limit.server.ts";
 
 describe("rate limits in the database", () => {
   const rule = { limit: 3, windowMs: 60_000 };

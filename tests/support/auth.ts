@@ -1,9 +1,9 @@
 /** Accounts and sessions for tests that need a signed-in admin or a signed-in non-admin. */
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "~/lib/request-context.server";
-import { createOrPromoteAdmin, createUser } from "~/models/users.server";
-import { createSession, sessionCookieName } from "~/services/auth.server";
-import { hashPassword } from "~/services/password.server";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { createOrPromoteAdmin, createUser } from "#app/models/users.server.ts";
+import { createSession, sessionCookieName } from "#app/services/auth.server.ts";
+import { hashPassword } from "#app/services/password.server.ts";
 
 let sharedHash: Promise<string> | undefined;
 export const TEST_PASSWORD = "test passphrase for the suite";

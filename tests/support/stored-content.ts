@@ -6,9 +6,9 @@
 import { asc } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, blogPosts, caseStudies, caseStudyResults, caseStudyTechStack } from "../../db/schema.ts";
-import { SLUG_PATTERN } from "~/lib/content";
-import { BlogPostSchema } from "~/lib/schemas/blog-post";
-import { CaseStudySchema } from "~/lib/schemas/case-study";
+import { SLUG_PATTERN } from "#app/lib/content.ts";
+import { BlogPostSchema } from "#app/lib/schemas/blog-post.ts";
+import { CaseStudySchema } from "#app/lib/schemas/case-study.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { expectStorableText } from "./hostile.ts";
 

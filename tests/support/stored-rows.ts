@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { contactSubmissions, mailOutbox, newsletterSubscribers, prelaunchSignups } from "../../db/schema.ts";
-import { ContactSchema } from "~/lib/schemas/contact";
-import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, USER_AGENT_MAX } from "~/lib/schemas/iraconnect-signup";
-import { NewsletterSchema } from "~/lib/schemas/newsletter";
+import { ContactSchema } from "#app/lib/schemas/contact.ts";
+import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, USER_AGENT_MAX } from "#app/lib/schemas/iraconnect-signup.ts";
+import { NewsletterSchema } from "#app/lib/schemas/newsletter.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { expectStorableText, isTrimmed } from "./hostile.ts";
 

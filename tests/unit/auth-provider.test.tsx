@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuthProvider, useAuth } from "~/components/admin/auth-provider";
+import { AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
 
 function WhoAmI() {
   const auth = useAuth();

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ContactSchema } from "~/lib/schemas/contact";
+import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Data platform", message: "We need help with our pipelines." };
 

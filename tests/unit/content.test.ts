@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { categoryOf, cleanList, excerptOf, firstFreeSlug, readTime, slugify, trimList, visibleTags } from "~/lib/content";
-import { parseBlogQuery } from "~/lib/schemas/blog-query";
-import { BlogPostSchema } from "~/lib/schemas/blog-post";
-import { CaseStudySchema } from "~/lib/schemas/case-study";
+import { categoryOf, cleanList, excerptOf, firstFreeSlug, readTime, slugify, trimList, visibleTags } from "#app/lib/content.ts";
+import { parseBlogQuery } from "#app/lib/schemas/blog-query.ts";
+import { BlogPostSchema } from "#app/lib/schemas/blog-post.ts";
+import { CaseStudySchema } from "#app/lib/schemas/case-study.ts";
 
 describe("content rules (SPEC §9)", () => {
   it("read time is words / 200 rounded up, at least one minute", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie } from "~/services/cookies.server";
+import { readCookie } from "#app/services/cookies.server.ts";
 
 const withCookie = (header: string | null) => new Request("http://localhost/", { headers: header === null ? {} : { cookie: header } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvResponse, toCsv } from "~/lib/csv";
+import { csvCell, csvResponse, toCsv } from "#app/lib/csv.ts";
 
 describe("CSV export", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compactListIndices } from "~/lib/form-indices";
-import { BlogPostSchema } from "~/lib/schemas/blog-post";
+import { compactListIndices } from "#app/lib/form-indices.ts";
+import { BlogPostSchema } from "#app/lib/schemas/blog-post.ts";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

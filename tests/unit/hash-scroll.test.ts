@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementIdFromHash } from "~/components/marketing/use-hash-scroll";
+import { elementIdFromHash } from "#app/components/marketing/use-hash-scroll.ts";
 
 describe("elementIdFromHash", () => {
   it("decodes a percent-encoded hash", () => {

@@ -42,7 +42,7 @@ function importedSpecifiers(source: string): string[] {
 /** Whether `specifier`, imported from `file`, is a module under app/services. */
 function isServiceImport(file: string, specifier: string): boolean {
   let target: string;
-  if (specifier.startsWith("~/")) target = path.join(APP, specifier.slice(2));
+  if (specifier.startsWith("#app/")) target = path.join(APP, specifier.slice("#app/".length));
   else if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
   else return false;
   return target === SERVICES || target.startsWith(SERVICES + path.sep);
@@ -69,7 +69,7 @@ describe("the detectors themselves", () => {
     expect(handReads("const json = await args.request.json()")).toEqual(["request.json()"]);
     expect(handReads("JSON.parse(await request.clone().text())")).toEqual(["request.text()"]);
     expect(handReads("const reader = request.body.getReader()")).toEqual(["request.body"]);
-    expect(handReads('import { readFormBody } from "~/services/form-body.server";')).toEqual([
+    expect(handReads('import { readFormBody } from "#app/services/form-body.server.ts";')).toEqual([
       "readFormBody/readJsonBody/readTextBody",
       "form-body.server",
     ]);
@@ -81,7 +81,7 @@ describe("the detectors themselves", () => {
     const model = path.join(APP, "models", "example.server.ts");
     const imports = (source: string) => importedSpecifiers(source).filter((s) => isServiceImport(model, s));
     expect(imports('import { env } from "../services/env.server.ts";')).toEqual(["../services/env.server.ts"]);
-    expect(imports('import { hit } from "~/services/rate-limit.server";')).toEqual(["~/services/rate-limit.server"]);
+    expect(imports('import { hit } from "#app/services/rate-limit.server.ts";')).toEqual(["#app/services/rate-limit.server.ts"]);
     expect(imports('export { sign } from "../services/signing.server.ts";')).toEqual(["../services/signing.server.ts"]);
     expect(imports('const m = await import("../services/mail.server.ts");')).toEqual(["../services/mail.server.ts"]);
     expect(imports('import type {\n  Env,\n} from "../services/env.server.ts";')).toEqual(["../services/env.server.ts"]);

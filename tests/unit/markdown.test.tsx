@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown, safeUrl } from "~/components/markdown";
-import { CHECK_FAILED, runCheck } from "~/services/content-diagnostics.server";
+import { Markdown, safeUrl } from "#app/components/markdown.tsx";
+import { CHECK_FAILED, runCheck } from "#app/services/content-diagnostics.server.ts";
 
 describe("Markdown renders untrusted content inert", () => {
   const html = renderToString(

@@ -5,8 +5,8 @@ import {
   passwordWeaknesses,
   SCRYPT_PARAMS,
   verifyPassword,
-} from "~/services/password.server";
-import { COMMON_PASSWORDS } from "~/services/common-passwords";
+} from "#app/services/password.server.ts";
+import { COMMON_PASSWORDS } from "#app/services/common-passwords.ts";
 
 describe("password hashing", () => {
   it("stores scrypt N=2^17, r=8, p=1 with a per-password salt, and verifies only the right password", async () => {

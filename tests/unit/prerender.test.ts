@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPrerendered, PRERENDER_NONCE, PRERENDER_NOW, PRERENDER_YEAR } from "~/lib/prerender";
+import { fillPrerendered, PRERENDER_NONCE, PRERENDER_NOW, PRERENDER_YEAR } from "#app/lib/prerender.ts";
 
 describe("fillPrerendered", () => {
   it("fills the nonce, the serving time and the year of that time, everywhere they occur", () => {

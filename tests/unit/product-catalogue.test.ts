@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { productSections } from "~/content/marketing/products";
-import { getMarketingPage } from "~/content/marketing-pages";
-import { productCards, products } from "~/content/products";
-import { footerNav, productMenu } from "~/lib/navigation";
-import { prerenderPaths } from "~/lib/public-pages";
+import { productSections } from "#app/content/marketing/products.ts";
+import { getMarketingPage } from "#app/content/marketing-pages.ts";
+import { productCards, products } from "#app/content/products.ts";
+import { footerNav, productMenu } from "#app/lib/navigation.ts";
+import { prerenderPaths } from "#app/lib/public-pages.ts";
 
 describe("the product catalogue", () => {
   it("names three products, each with its own prerendered page whose breadcrumb is the product's name", () => {

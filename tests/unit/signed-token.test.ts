@@ -14,8 +14,8 @@ afterEach(() => {
 /** A fresh copy of the modules, so that the environment is read again. */
 async function load() {
   vi.resetModules();
-  (await import("~/services/signing.server")).resetSigningKey();
-  return import("~/services/signed-token.server");
+  (await import("#app/services/signing.server.ts")).resetSigningKey();
+  return import("#app/services/signed-token.server.ts");
 }
 
 describe("signed tokens for mailed links", () => {

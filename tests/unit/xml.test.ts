@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSitemap } from "~/lib/sitemap";
-import { escapeXml } from "~/lib/xml";
+import { renderSitemap } from "#app/lib/sitemap.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 describe("escapeXml (feed and sitemap)", () => {
   it("escapes the five markup characters", () => {

@@ -1,9 +1,9 @@
 /** The frame of every dashboard page: its heading, a line about it, its actions, then its content. */
 import { Download } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { formatDateTime, isoDateTime } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatDateTime, isoDateTime } from "#app/lib/format.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function AdminSection({
   title,

@@ -6,7 +6,7 @@
 import { LoaderCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { adminPaths } from "~/lib/paths";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export type AuthUser = { id: string; email: string };
 export type AuthSession = { createdAt: string; expiresAt: string; idleExpiresAt: string };

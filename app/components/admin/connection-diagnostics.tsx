@@ -5,9 +5,9 @@
 import { Activity } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import type { CheckResult } from "~/lib/diagnostics";
-import { adminPaths } from "~/lib/paths";
+import { Button } from "#app/components/ui/button.tsx";
+import type { CheckResult } from "#app/lib/diagnostics.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 
 export function ConnectionDiagnostics({ autoRun = false }: { autoRun?: boolean }) {
   const fetcher = useFetcher<{ checks: CheckResult[]; ranAt: string }>();

@@ -6,12 +6,12 @@
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { AdminSection } from "~/components/admin/admin-section";
-import { TagChips } from "~/components/tag-chips";
-import { Badge, PublishedBadge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormErrors } from "~/components/ui/field";
+import { AdminSection } from "#app/components/admin/admin-section.tsx";
+import { TagChips } from "#app/components/tag-chips.tsx";
+import { Badge, PublishedBadge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormErrors } from "#app/components/ui/field.tsx";
 
 export type ContentListItem = {
   id: string;

@@ -5,10 +5,10 @@
  */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
-import { Field } from "~/components/ui/field";
-import { Input, type InputProps } from "~/components/ui/input";
-import { Switch } from "~/components/ui/switch";
-import { Textarea } from "~/components/ui/textarea";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input, type InputProps } from "#app/components/ui/input.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 
 type TextType = "text" | "url" | "email" | "password" | "hidden";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { AdminSection, CsvLink } from "~/components/admin/admin-section";
-import { inboxNav } from "~/lib/paths";
-import { cn } from "~/lib/utils";
+import { AdminSection, CsvLink } from "#app/components/admin/admin-section.tsx";
+import { inboxNav } from "#app/lib/paths.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A page of the Inbox tab: its heading and counts, its CSV export, the section links, the content. */
 export function InboxSection({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNTER_DURATION_MS, COUNTER_STEPS, formatCount } from "~/lib/iraconnect";
+import { COUNTER_DURATION_MS, COUNTER_STEPS, formatCount } from "#app/lib/iraconnect.ts";
 
 /**
  * Counts from the shown value up to `target` in COUNTER_STEPS steps over COUNTER_DURATION_MS

@@ -9,21 +9,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Honeypot } from "~/components/honeypot";
-import { Button } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { toast } from "~/components/ui/toast";
-import { storedAttribution, type Attribution } from "~/lib/iraconnect-attribution";
-import { paths } from "~/lib/paths";
+import { Honeypot } from "#app/components/honeypot.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { storedAttribution, type Attribution } from "#app/lib/iraconnect-attribution.ts";
+import { paths } from "#app/lib/paths.ts";
 import {
   COUNTRY_OPTIONS,
   ROLE_OPTIONS,
   signupSchema,
   type SignupAnswer,
-} from "~/lib/schemas/iraconnect-signup";
-import { cn } from "~/lib/utils";
+} from "#app/lib/schemas/iraconnect-signup.ts";
+import { cn } from "#app/lib/utils.ts";
 
 
 

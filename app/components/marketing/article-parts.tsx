@@ -6,8 +6,8 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPostDate } from "~/lib/content";
-import { cn } from "~/lib/utils";
+import { formatPostDate } from "#app/lib/content.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The heading of a list page (/blog, /case-studies). */
 export function ListHeader({ title, subtitle }: { title: string; subtitle: string }) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { type ButtonProps, buttonVariants } from "~/components/ui/button";
-import { cn, isExternal } from "~/lib/utils";
+import { type ButtonProps, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn, isExternal } from "#app/lib/utils.ts";
 
 type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string; children: ReactNode };
 

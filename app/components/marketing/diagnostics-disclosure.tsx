@@ -1,4 +1,4 @@
-import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
+import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 
 /** For a signed-in admin under a public case-study page: the connection check, folded away. */
 export function DiagnosticsDisclosure() {

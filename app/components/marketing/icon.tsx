@@ -4,7 +4,7 @@ import {
   Layers, Lightbulb, LineChart, Lock, Medal, MessageSquare, Mic, Network, QrCode, Rocket, School, Server, ShieldCheck,
   Sparkles, Target, TrendingDown, Trophy, UserCheck, Users, Workflow, Zap, type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { IconName } from "#app/content/types.ts";
 
 // Content names icons by string so it stays data; the map keeps the bundle to the icons it uses.
 const icons: Record<IconName, LucideIcon> = {

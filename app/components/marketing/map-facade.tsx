@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Tidel Park, Taramani, Chennai. */
 const LAT = 12.9895;

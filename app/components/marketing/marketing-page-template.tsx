@@ -1,4 +1,4 @@
-import { CtaLink } from "~/components/marketing/cta-link";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import {
   Breadcrumbs,
   CheckList,
@@ -10,8 +10,8 @@ import {
   Section,
   StepCards,
   Testimonials,
-} from "~/components/marketing/sections";
-import type { Cta, MarketingPage } from "~/content/types";
+} from "#app/components/marketing/sections.tsx";
+import type { Cta, MarketingPage } from "#app/content/types.ts";
 
 /** SPEC §9: the hero's default buttons. */
 const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };

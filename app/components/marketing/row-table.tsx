@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 type RowTableColumn = { label: ReactNode; className?: string; cellClassName?: string };
 

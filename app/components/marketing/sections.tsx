@@ -1,13 +1,13 @@
 import { Check, ChevronRight, Star, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { IconBadge } from "~/components/marketing/icon";
-import { CtaLink } from "~/components/marketing/cta-link";
-import { RowTable } from "~/components/marketing/row-table";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "~/content/types";
-import { trailOf, type Trail } from "~/lib/seo";
-import { cn } from "~/lib/utils";
+import { IconBadge } from "#app/components/marketing/icon.tsx";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { RowTable } from "#app/components/marketing/row-table.tsx";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
+import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "#app/content/types.ts";
+import { trailOf, type Trail } from "#app/lib/seo.ts";
+import { cn } from "#app/lib/utils.ts";
 
 function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;

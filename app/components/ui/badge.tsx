@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const badgeVariants = cva("inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-medium", {
   variants: {

@@ -1,4 +1,4 @@
-import { styled } from "~/components/ui/styled";
+import { styled } from "#app/components/ui/styled.tsx";
 
 export const Card = styled("div", "rounded-xl border bg-card text-card-foreground shadow-sm");
 export const CardHeader = styled("div", "grid gap-1 p-6 pb-0");

@@ -4,8 +4,8 @@
  * the page.
  */
 import type { ReactNode } from "react";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { cn } from "~/lib/utils";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type Column<Row> = {
   header: ReactNode;

@@ -5,7 +5,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;

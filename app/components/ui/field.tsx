@@ -5,8 +5,8 @@
  * the matching id, `aria-invalid` and `aria-describedby`.
  */
 import type { ReactNode } from "react";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type FieldMeta = { id: string; errorId: string; descriptionId: string; errors?: string[] | null };
 

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** Text boxes, selects and text areas share one look: border, focus ring, invalid state. */
 export const controlVariants = cva(

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { controlVariants } from "~/components/ui/input";
-import { cn } from "~/lib/utils";
+import { controlVariants } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type SelectOption = { value: string; label: string };
 

@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps, type JSX } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A kit part that is one element with the kit's classes (and fixed attributes such as `scope`),

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A native checkbox drawn as a switch: keyboard, forms and no-JavaScript posts all use the real

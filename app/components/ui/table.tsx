@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { styled } from "~/components/ui/styled";
-import { cn } from "~/lib/utils";
+import { styled } from "#app/components/ui/styled.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A table that scrolls inside its own box, so a wide table never widens the page. The box can be

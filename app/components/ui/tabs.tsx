@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;

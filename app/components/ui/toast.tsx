@@ -5,7 +5,7 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 type ToastItem = ToastInput & { id: number; open: boolean };

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/audit";
-import { AdminSection, DateTime } from "~/components/admin/admin-section";
-import { DataTable, type Column } from "~/components/ui/data-table";
-import { adminMeta } from "~/lib/admin-meta";
-import { adminPaths } from "~/lib/paths";
-import { listAudit } from "~/models/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { listAudit } from "#app/models/audit-log.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
 
 export const AUDIT_PAGE_SIZE = 200;
 

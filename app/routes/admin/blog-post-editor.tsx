@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
-import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "~/components/admin/editor/editor-form";
-import { TextareaField, TextField } from "~/components/admin/form-fields";
-import { Markdown } from "~/components/markdown";
-import { editorMeta } from "~/lib/admin-meta";
-import { slugify } from "~/lib/content";
-import { adminPaths, paths } from "~/lib/paths";
-import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "~/lib/schemas/blog-post";
-import { getPostById } from "~/models/blog-posts.server";
-import { submitBlogPost } from "~/services/content.server";
+import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
+import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
+import { Markdown } from "#app/components/markdown.tsx";
+import { editorMeta } from "#app/lib/admin-meta.ts";
+import { slugify } from "#app/lib/content.ts";
+import { adminPaths, paths } from "#app/lib/paths.ts";
+import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas/blog-post.ts";
+import { getPostById } from "#app/models/blog-posts.server.ts";
+import { submitBlogPost } from "#app/services/content.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */

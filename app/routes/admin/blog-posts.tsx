@@ -1,11 +1,11 @@
 import type { Route } from "./+types/blog-posts";
-import { ContentList, type ContentListItem } from "~/components/admin/content-list";
-import { adminMeta } from "~/lib/admin-meta";
-import { categoryOf } from "~/lib/content";
-import { adminPaths, paths } from "~/lib/paths";
-import { BLOG_POST_TEXTS } from "~/lib/schemas/blog-post";
-import { listAllPosts } from "~/models/blog-posts.server";
-import { submitPostDelete } from "~/services/content.server";
+import { ContentList, type ContentListItem } from "#app/components/admin/content-list.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { categoryOf } from "#app/lib/content.ts";
+import { adminPaths, paths } from "#app/lib/paths.ts";
+import { BLOG_POST_TEXTS } from "#app/lib/schemas/blog-post.ts";
+import { listAllPosts } from "#app/models/blog-posts.server.ts";
+import { submitPostDelete } from "#app/services/content.server.ts";
 import { deleteFromList, loadContentList } from "./content-actions.server";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, BLOG_POST_TEXTS.loadFailed);

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/case-studies";
-import { ContentList, type ContentListItem } from "~/components/admin/content-list";
-import { adminMeta } from "~/lib/admin-meta";
-import { adminPaths, paths } from "~/lib/paths";
-import { CASE_STUDY_TEXTS } from "~/lib/schemas/case-study";
-import { listAllCaseStudies } from "~/models/case-studies.server";
-import { submitCaseStudyDelete } from "~/services/content.server";
+import { ContentList, type ContentListItem } from "#app/components/admin/content-list.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths, paths } from "#app/lib/paths.ts";
+import { CASE_STUDY_TEXTS } from "#app/lib/schemas/case-study.ts";
+import { listAllCaseStudies } from "#app/models/case-studies.server.ts";
+import { submitCaseStudyDelete } from "#app/services/content.server.ts";
 import { deleteFromList, loadContentList } from "./content-actions.server";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, CASE_STUDY_TEXTS.loadFailed);

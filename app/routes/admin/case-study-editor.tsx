@@ -1,13 +1,13 @@
 import type { Route } from "./+types/case-study-editor";
-import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "~/components/admin/editor/editor-form";
-import { ListInput } from "~/components/admin/editor/list-input";
-import { RowsTable } from "~/components/admin/editor/rows-table";
-import { TextareaField, TextField } from "~/components/admin/form-fields";
-import { editorMeta } from "~/lib/admin-meta";
-import { adminPaths, paths } from "~/lib/paths";
-import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "~/lib/schemas/case-study";
-import { getCaseStudyForEdit } from "~/models/case-studies.server";
-import { submitCaseStudy } from "~/services/content.server";
+import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
+import { ListInput } from "#app/components/admin/editor/list-input.tsx";
+import { RowsTable } from "#app/components/admin/editor/rows-table.tsx";
+import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
+import { editorMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths, paths } from "#app/lib/paths.ts";
+import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/schemas/case-study.ts";
+import { getCaseStudyForEdit } from "#app/models/case-studies.server.ts";
+import { submitCaseStudy } from "#app/services/content.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
 /** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */

@@ -3,10 +3,10 @@
  * then one service call, then the page's data, a redirect, or a status with our messages.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { actorOf, type Actor } from "~/models/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
-import type { DeleteAnswer, EditorAnswer } from "~/services/content.server";
-import { logger } from "~/services/logger.server";
+import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
+import { logger } from "#app/services/logger.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 

@@ -3,10 +3,10 @@
  * export audited (who took what and how many rows), never cached, never indexed.
  */
 import type { RouterContextProvider } from "react-router";
-import { ADMIN_HEADERS } from "~/lib/admin-meta";
-import { csvResponse, toCsv } from "~/lib/csv";
-import { actorOf, recordAudit } from "~/models/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import { csvResponse, toCsv } from "#app/lib/csv.ts";
+import { actorOf, recordAudit } from "#app/models/audit-log.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
 
 export type CsvExport = {
   /** The file's name before its date. */

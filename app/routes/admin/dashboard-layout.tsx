@@ -2,12 +2,12 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
-import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "~/components/admin/auth-provider";
-import { Button } from "~/components/ui/button";
-import { ADMIN_HEADERS, adminMeta } from "~/lib/admin-meta";
-import { activeNavItem, adminNav, adminPaths, paths } from "~/lib/paths";
-import { cn } from "~/lib/utils";
-import { requireAdminSession, sessionInfo } from "~/services/auth.server";
+import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "#app/components/admin/auth-provider.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
+import { activeNavItem, adminNav, adminPaths, paths } from "#app/lib/paths.ts";
+import { cn } from "#app/lib/utils.ts";
+import { requireAdminSession, sessionInfo } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { admin, session } = await requireAdminSession(request);

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthCheckingIndicator, AuthProvider, useAuth } from "~/components/admin/auth-provider";
-import { Logo } from "~/components/logo";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Field, FormErrors } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { adminPaths, safeAdminTarget } from "~/lib/paths";
-import { adminLoginSchema, LOGIN_FAILED_MESSAGE } from "~/lib/schemas/admin-login";
-import { seo } from "~/lib/seo";
-import { getOptionalAdmin, submitSignIn } from "~/services/auth.server";
+import { AuthCheckingIndicator, AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
+import { Logo } from "#app/components/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field, FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { adminPaths, safeAdminTarget } from "#app/lib/paths.ts";
+import { adminLoginSchema, LOGIN_FAILED_MESSAGE } from "#app/lib/schemas/admin-login.ts";
+import { seo } from "#app/lib/seo.ts";
+import { getOptionalAdmin, submitSignIn } from "#app/services/auth.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

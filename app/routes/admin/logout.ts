@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { adminPaths } from "~/lib/paths";
-import { requireAdmin, submitSignOut } from "~/services/auth.server";
+import { adminPaths } from "#app/lib/paths.ts";
+import { requireAdmin, submitSignOut } from "#app/services/auth.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

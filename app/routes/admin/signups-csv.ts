@@ -1,7 +1,7 @@
 /** The Signups tab's Export CSV: every signup of the current search as CSV. */
 import type { Route } from "./+types/signups-csv";
-import { parseAdminSignupsQuery } from "~/lib/schemas/admin-signups";
-import { listSignups } from "~/models/signups.server";
+import { parseAdminSignupsQuery } from "#app/lib/schemas/admin-signups.ts";
+import { listSignups } from "#app/models/signups.server.ts";
 import { csvExport } from "./csv-export.server";
 
 const HEADER = [

@@ -5,16 +5,16 @@
 import { Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signups";
-import { AdminSection, CsvLink, DateTime } from "~/components/admin/admin-section";
-import { Button } from "~/components/ui/button";
-import { DataTable, type Column } from "~/components/ui/data-table";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { adminMeta } from "~/lib/admin-meta";
-import { adminPaths } from "~/lib/paths";
-import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "~/lib/schemas/admin-signups";
-import { listSignups, signupsBySource } from "~/models/signups.server";
-import { requireAdmin } from "~/services/auth.server";
+import { AdminSection, CsvLink, DateTime } from "#app/components/admin/admin-section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "#app/lib/schemas/admin-signups.ts";
+import { listSignups, signupsBySource } from "#app/models/signups.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

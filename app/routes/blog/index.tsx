@@ -2,17 +2,17 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
-import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime, Byline } from "~/components/marketing/article-parts";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { Button } from "~/components/ui/button";
-import { blogPage } from "~/content/pages/blog";
-import { pageSeo } from "~/lib/seo";
-import { categoryOf, excerptOf, readTime } from "~/lib/content";
-import { loaderHeaders } from "~/lib/http";
-import { MAX_SEARCH_LENGTH, parseBlogQuery } from "~/lib/schemas/blog-query";
-import { cn } from "~/lib/utils";
-import { listPublishedPosts } from "~/models/blog-posts.server";
-import { logger } from "~/services/logger.server";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime, Byline } from "#app/components/marketing/article-parts.tsx";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { pageSeo } from "#app/lib/seo.ts";
+import { categoryOf, excerptOf, readTime } from "#app/lib/content.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
+import { MAX_SEARCH_LENGTH, parseBlogQuery } from "#app/lib/schemas/blog-query.ts";
+import { cn } from "#app/lib/utils.ts";
+import { listPublishedPosts } from "#app/models/blog-posts.server.ts";
+import { logger } from "#app/services/logger.server.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
 

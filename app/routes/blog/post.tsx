@@ -1,15 +1,15 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { NotFoundPage } from "~/components/error-page";
-import { BackLink, Byline, ReadTime, TagList } from "~/components/marketing/article-parts";
-import { Markdown } from "~/components/markdown";
-import { blogPage } from "~/content/pages/blog";
-import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "~/lib/content";
-import { loaderHeaders } from "~/lib/http";
-import { articleSeo } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "~/models/blog-posts.server";
+import { NotFoundPage } from "#app/components/error-page.tsx";
+import { BackLink, Byline, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
+import { Markdown } from "#app/components/markdown.tsx";
+import { blogPage } from "#app/content/pages/blog.ts";
+import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "#app/lib/content.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
+import { articleSeo } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;

@@ -1,19 +1,19 @@
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
-import { BackLink as ListLink, ReadTime, TagList } from "~/components/marketing/article-parts";
-import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
-import { RowTable } from "~/components/marketing/row-table";
-import { Button } from "~/components/ui/button";
-import { caseStudiesPage } from "~/content/pages/case-studies";
-import { caseStudyReadTime } from "~/lib/content";
-import { loaderHeaders } from "~/lib/http";
-import { articleSeo } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { useLiveUpdates } from "~/lib/use-live-updates";
-import { getPublishedCaseStudy } from "~/models/case-studies.server";
-import { getOptionalAdmin } from "~/services/auth.server";
-import { logger } from "~/services/logger.server";
+import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
+import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
+import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { RowTable } from "#app/components/marketing/row-table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
+import { caseStudyReadTime } from "#app/lib/content.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
+import { articleSeo } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
+import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
+import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { logger } from "#app/services/logger.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalAdmin(request).catch(() => null);

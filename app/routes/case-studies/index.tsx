@@ -1,18 +1,18 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { ConnectionDiagnostics } from "~/components/admin/connection-diagnostics";
-import { TagChips } from "~/components/tag-chips";
-import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "~/components/marketing/article-parts";
-import { DiagnosticsDisclosure } from "~/components/marketing/diagnostics-disclosure";
-import { Button } from "~/components/ui/button";
-import { caseStudyReadTime } from "~/lib/content";
-import { caseStudiesPage } from "~/content/pages/case-studies";
-import { pageSeo } from "~/lib/seo";
-import { useLiveUpdates } from "~/lib/use-live-updates";
-import { listPublishedCaseStudies } from "~/models/case-studies.server";
-import { getOptionalAdmin } from "~/services/auth.server";
-import { logger } from "~/services/logger.server";
+import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
+import { TagChips } from "#app/components/tag-chips.tsx";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "#app/components/marketing/article-parts.tsx";
+import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { caseStudyReadTime } from "#app/lib/content.ts";
+import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
+import { pageSeo } from "#app/lib/seo.ts";
+import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
+import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
+import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { logger } from "#app/services/logger.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalAdmin(request).catch(() => null);

@@ -16,18 +16,18 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/landing";
-import { SignupCounter } from "~/components/iraconnect/signup-counter";
-import { SignupForm } from "~/components/iraconnect/signup-form";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { captureAttribution } from "~/lib/iraconnect-attribution";
-import { TOKENS } from "~/lib/iraconnect";
-import { paths } from "~/lib/paths";
-import { seo } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLiveUpdates } from "~/lib/use-live-updates";
-import { joinPage } from "~/services/iraconnect-signup.server";
+import { SignupCounter } from "#app/components/iraconnect/signup-counter.tsx";
+import { SignupForm } from "#app/components/iraconnect/signup-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { captureAttribution } from "#app/lib/iraconnect-attribution.ts";
+import { TOKENS } from "#app/lib/iraconnect.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
+import { joinPage } from "#app/services/iraconnect-signup.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, clearFlash } = await joinPage(request);

@@ -7,15 +7,15 @@ import { Check, Copy, Home, Mail, MessageCircle, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
-import { LinkedInIcon, XIcon } from "~/components/social-icons";
-import { Button } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
-import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "~/lib/iraconnect";
-import { seo } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { useLiveUpdates } from "~/lib/use-live-updates";
-import { cn } from "~/lib/utils";
-import { memberPage } from "~/services/iraconnect-signup.server";
+import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "#app/lib/iraconnect.ts";
+import { seo } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
+import { cn } from "#app/lib/utils.ts";
+import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);

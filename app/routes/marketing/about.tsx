@@ -1,10 +1,10 @@
 import type { Route } from "./+types/about";
-import { CtaLink } from "~/components/marketing/cta-link";
-import { FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
-import { about } from "~/content/home";
-import { aboutPage } from "~/content/pages/about";
-import { timeline } from "~/content/timeline";
-import { pageSeo } from "~/lib/seo";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { FeatureGrid, PageFrame, Section } from "#app/components/marketing/sections.tsx";
+import { about } from "#app/content/home.ts";
+import { aboutPage } from "#app/content/pages/about.ts";
+import { timeline } from "#app/content/timeline.ts";
+import { pageSeo } from "#app/lib/seo.ts";
 
 export function meta(): Route.MetaDescriptors {
   return pageSeo(aboutPage);

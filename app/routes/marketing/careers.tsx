@@ -1,12 +1,12 @@
 import { Briefcase, Clock, MapPin, Users } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { CheckList, FeatureGrid, PageFrame, Section } from "~/components/marketing/sections";
-import { buttonVariants } from "~/components/ui/button";
-import { careerBenefits, jobOpenings, jobsPostedOn } from "~/content/jobs";
-import { careersPage } from "~/content/pages/careers";
-import type { JobOpening } from "~/content/types";
-import { type JsonLd, pageSeo, postalAddressJsonLd } from "~/lib/seo";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { CheckList, FeatureGrid, PageFrame, Section } from "#app/components/marketing/sections.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { careerBenefits, jobOpenings, jobsPostedOn } from "#app/content/jobs.ts";
+import { careersPage } from "#app/content/pages/careers.ts";
+import type { JobOpening } from "#app/content/types.ts";
+import { type JsonLd, pageSeo, postalAddressJsonLd } from "#app/lib/seo.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 
 function jobPostingJsonLd(job: JobOpening): JsonLd {
   return {

@@ -2,15 +2,15 @@ import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm, contactClientAction } from "~/components/contact-form";
-import { MapFacade } from "~/components/marketing/map-facade";
-import { FaqSection, PageFrame, Section } from "~/components/marketing/sections";
-import { contactFaqs } from "~/content/faqs";
-import { contactPage } from "~/content/pages/contact";
-import { requestInfoContext } from "~/lib/request-context.server";
-import { faqJsonLd, pageSeo } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { sendContactMessage } from "~/services/contact.server";
+import { ContactForm, contactClientAction } from "#app/components/contact-form.tsx";
+import { MapFacade } from "#app/components/marketing/map-facade.tsx";
+import { FaqSection, PageFrame, Section } from "#app/components/marketing/sections.tsx";
+import { contactFaqs } from "#app/content/faqs.ts";
+import { contactPage } from "#app/content/pages/contact.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { faqJsonLd, pageSeo } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { sendContactMessage } from "#app/services/contact.server.ts";
 
 const addressLine = `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, India`;
 

@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { CtaLink } from "~/components/marketing/cta-link";
-import { IconBadge } from "~/components/marketing/icon";
-import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/marketing/sections";
-import { Button } from "~/components/ui/button";
-import { home } from "~/content/home";
-import { homePage } from "~/content/pages/home";
-import { productCards } from "~/content/products";
-import { services } from "~/content/services";
-import { organizationJsonLd, seo, websiteJsonLd } from "~/lib/seo";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { IconBadge } from "#app/components/marketing/icon.tsx";
+import { CtaBand, FeatureGrid, PageHero, Section } from "#app/components/marketing/sections.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { home } from "#app/content/home.ts";
+import { homePage } from "#app/content/pages/home.ts";
+import { productCards } from "#app/content/products.ts";
+import { services } from "#app/content/services.ts";
+import { organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
 
 export function meta(): Route.MetaDescriptors {
   return seo({ ...homePage.meta, path: homePage.path, jsonLd: [organizationJsonLd(), websiteJsonLd()] });

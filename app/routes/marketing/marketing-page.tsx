@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/marketing-page";
-import { MarketingPageTemplate, marketingBreadcrumbs } from "~/components/marketing/marketing-page-template";
-import { getMarketingPage } from "~/content/marketing-pages";
-import { iraconnectProduct } from "~/content/products";
-import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
-import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "~/lib/seo";
+import { MarketingPageTemplate, marketingBreadcrumbs } from "#app/components/marketing/marketing-page-template.tsx";
+import { getMarketingPage } from "#app/content/marketing-pages.ts";
+import { iraconnectProduct } from "#app/content/products.ts";
+import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
+import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "#app/lib/seo.ts";
 
 /**
  * Serves every template page (/products/ira-connect, /features/job-board, ...). The content goes

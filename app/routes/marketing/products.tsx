@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { CtaLink } from "~/components/marketing/cta-link";
-import { CheckList, FeatureGrid, PageFrame } from "~/components/marketing/sections";
-import { useHashScroll } from "~/components/marketing/use-hash-scroll";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { productSections } from "~/content/marketing/products";
-import { productsPage } from "~/content/pages/products";
-import type { ProductSection } from "~/content/types";
-import { iraconnectProductJsonLd } from "~/lib/product-jsonld";
-import { pageSeo } from "~/lib/seo";
-import { cn } from "~/lib/utils";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { CheckList, FeatureGrid, PageFrame } from "#app/components/marketing/sections.tsx";
+import { useHashScroll } from "#app/components/marketing/use-hash-scroll.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { productSections } from "#app/content/marketing/products.ts";
+import { productsPage } from "#app/content/pages/products.ts";
+import type { ProductSection } from "#app/content/types.ts";
+import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
+import { pageSeo } from "#app/lib/seo.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function meta(): Route.MetaDescriptors {
   return pageSeo(productsPage, { jsonLd: [iraconnectProductJsonLd()] });

@@ -1,16 +1,16 @@
 import { ArrowDown } from "lucide-react";
 import type { MouseEvent } from "react";
 import type { Route } from "./+types/services";
-import { CtaLink } from "~/components/marketing/cta-link";
-import { IconBadge } from "~/components/marketing/icon";
-import { CheckList, PageFrame, Section } from "~/components/marketing/sections";
-import { prefersReducedMotion } from "~/components/marketing/use-hash-scroll";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { servicesPage } from "~/content/pages/services";
-import { services } from "~/content/services";
-import type { Service } from "~/content/types";
-import { pageSeo } from "~/lib/seo";
-import { cn } from "~/lib/utils";
+import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { IconBadge } from "#app/components/marketing/icon.tsx";
+import { CheckList, PageFrame, Section } from "#app/components/marketing/sections.tsx";
+import { prefersReducedMotion } from "#app/components/marketing/use-hash-scroll.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { servicesPage } from "#app/content/pages/services.ts";
+import { services } from "#app/content/services.ts";
+import type { Service } from "#app/content/types.ts";
+import { pageSeo } from "#app/lib/seo.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function meta(): Route.MetaDescriptors {
   return pageSeo(servicesPage, {

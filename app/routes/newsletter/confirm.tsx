@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/confirm";
-import { Button } from "~/components/ui/button";
-import { paths } from "~/lib/paths";
-import { seo } from "~/lib/seo";
-import { confirmSubscription, type ConfirmOutcome } from "~/services/newsletter.server";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { confirmSubscription, type ConfirmOutcome } from "#app/services/newsletter.server.ts";
 
 export function meta(): Route.MetaDescriptors {
   return seo({

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/case-study-diagnostics";
-import { getOptionalAdmin } from "~/services/auth.server";
-import { DIAGNOSTIC_BUDGETS, runCaseStudyDiagnostics } from "~/services/content-diagnostics.server";
+import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { DIAGNOSTIC_BUDGETS, runCaseStudyDiagnostics } from "#app/services/content-diagnostics.server.ts";
 
 /** JSON for the staff-only diagnostic panel; never cached; to anyone else it does not exist. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@
  * Server-Sent Events: pages subscribe to a topic (and optionally one case study) and revalidate
  * their loaders when the database says something changed (pg_notify → realtime.server.ts).
  */
-import { z } from "~/lib/schemas/zod";
+import { z } from "#app/lib/schemas/zod.ts";
 import type { Route } from "./+types/events";
-import { subscribe, type SiteEvent } from "~/services/realtime.server";
+import { subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 
 const QuerySchema = z.object({
   topic: z.enum(["case-studies", "signups"], { error: "topic must be case-studies or signups" }),

@@ -8,11 +8,11 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
-import { paths } from "~/lib/paths";
-import { requestInfoContext } from "~/lib/request-context.server";
-import type { SignupAnswer } from "~/lib/schemas/iraconnect-signup";
-import { flashCookie, handleSignup } from "~/services/iraconnect-signup.server";
-import { mediaKind } from "~/services/submission.server";
+import { paths } from "#app/lib/paths.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
+import { flashCookie, handleSignup } from "#app/services/iraconnect-signup.server.ts";
+import { mediaKind } from "#app/services/submission.server.ts";
 
 /** A refusal with every field of SPEC §3's answer, as the other refusals have them. */
 const refusal = (error: string, status: number, headers: HeadersInit = {}) =>

@@ -6,11 +6,11 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { paths } from "~/lib/paths";
-import { requestInfoContext } from "~/lib/request-context.server";
-import { noticeForMessage, type NewsletterNotice } from "~/lib/schemas/newsletter";
-import { subscribeFromRequest } from "~/services/newsletter.server";
-import { isFormRequest } from "~/services/submission.server";
+import { paths } from "#app/lib/paths.ts";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { noticeForMessage, type NewsletterNotice } from "#app/lib/schemas/newsletter.ts";
+import { subscribeFromRequest } from "#app/services/newsletter.server.ts";
+import { isFormRequest } from "#app/services/submission.server.ts";
 
 export async function loader() {
   // Nothing to show at this address; the form lives on the blog.

@@ -1,5 +1,5 @@
-import { disallowedForRobots, paths } from "~/lib/paths";
-import { absoluteUrl } from "~/lib/site-config";
+import { disallowedForRobots, paths } from "#app/lib/paths.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
 
 export function loader() {
   const body = [

@@ -1,6 +1,6 @@
-import { categoryOf, excerptOf } from "~/lib/content";
-import { renderRss } from "~/lib/rss";
-import { listPostsForFeed } from "~/models/blog-posts.server";
+import { categoryOf, excerptOf } from "#app/lib/content.ts";
+import { renderRss } from "#app/lib/rss.ts";
+import { listPostsForFeed } from "#app/models/blog-posts.server.ts";
 
 /** /rss.xml: the newest published posts (drafts never). */
 export async function loader() {

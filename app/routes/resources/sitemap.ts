@@ -1,8 +1,8 @@
-import { contentIndexPaths, paths } from "~/lib/paths";
-import { staticPublicPaths } from "~/lib/public-pages";
-import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";
-import { listPostsForSitemap } from "~/models/blog-posts.server";
-import { listCaseStudiesForSitemap } from "~/models/case-studies.server";
+import { contentIndexPaths, paths } from "#app/lib/paths.ts";
+import { staticPublicPaths } from "#app/lib/public-pages.ts";
+import { renderSitemap, type SitemapEntry } from "#app/lib/sitemap.ts";
+import { listPostsForSitemap } from "#app/models/blog-posts.server.ts";
+import { listCaseStudiesForSitemap } from "#app/models/case-studies.server.ts";
 
 export async function loader() {
   const entries: SitemapEntry[] = staticPublicPaths.map((path) => ({ path }));

@@ -10,12 +10,12 @@ import { ArrowLeft, Save } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { ListInput } from "~/components/admin/editor/list-input";
-import { SwitchField } from "~/components/admin/form-fields";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { FormErrors } from "~/components/ui/field";
-import { editorTitle } from "~/lib/admin-meta";
+import { ListInput } from "#app/components/admin/editor/list-input.tsx";
+import { SwitchField } from "#app/components/admin/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { editorTitle } from "#app/lib/admin-meta.ts";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

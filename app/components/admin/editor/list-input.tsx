@@ -6,12 +6,12 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { FieldErrors } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { draftName } from "~/lib/schemas/list-drafts";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { draftName } from "#app/lib/schemas/list-drafts.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A text list as a form holds it: items may be blank until the schema trims them away. */
 type TextList = (string | undefined)[] | undefined;

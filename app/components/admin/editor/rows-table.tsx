@@ -5,10 +5,10 @@
  */
 import { getInputProps, type DefaultValue, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { FieldErrors } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 
 type TextRow = Record<string, string | undefined>;
 

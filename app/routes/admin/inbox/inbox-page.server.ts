@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "#app/services/auth.server.ts";
 
 /** An Inbox page's data: the latest records, shaped for the page, and how many there are in each state. */
 export async function loadInboxPage<Row, Item, Counts>(

@@ -1,20 +1,20 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/messages";
-import { DateTime } from "~/components/admin/admin-section";
-import { InboxSection } from "~/components/admin/inbox";
-import { StatusBadge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormErrors } from "~/components/ui/field";
-import { adminMeta } from "~/lib/admin-meta";
-import { adminPaths } from "~/lib/paths";
-import type { INTENT_STATUS } from "~/lib/schemas/contact";
-import { actorOf } from "~/models/audit-log.server";
-import { contactCounts, listContactSubmissions } from "~/models/contact.server";
-import { requireAdmin } from "~/services/auth.server";
-import { changeMessageStatus } from "~/services/contact.server";
+import { DateTime } from "#app/components/admin/admin-section.tsx";
+import { InboxSection } from "#app/components/admin/inbox.tsx";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import type { INTENT_STATUS } from "#app/lib/schemas/contact.ts";
+import { actorOf } from "#app/models/audit-log.server.ts";
+import { contactCounts, listContactSubmissions } from "#app/models/contact.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { changeMessageStatus } from "#app/services/contact.server.ts";
 import { loadInboxPage } from "./inbox-page.server";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const INBOX_PAGE_SIZE = 500;
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/submissions-csv";
-import { listContactSubmissions } from "~/models/contact.server";
+import { listContactSubmissions } from "#app/models/contact.server.ts";
 import { csvExport } from "../csv-export.server";
 
 /** Every contact message as CSV. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/subscribers-csv";
-import { listSubscribers } from "~/models/newsletter.server";
+import { listSubscribers } from "#app/models/newsletter.server.ts";
 import { csvExport } from "../csv-export.server";
 
 /** Every newsletter subscriber as CSV. */

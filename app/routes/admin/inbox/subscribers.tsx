@@ -1,11 +1,11 @@
 import type { Route } from "./+types/subscribers";
-import { DateTime } from "~/components/admin/admin-section";
-import { InboxSection } from "~/components/admin/inbox";
-import { StatusBadge } from "~/components/ui/badge";
-import { DataTable, type Column } from "~/components/ui/data-table";
-import { adminMeta } from "~/lib/admin-meta";
-import { adminPaths } from "~/lib/paths";
-import { listSubscribers, subscriberCounts } from "~/models/newsletter.server";
+import { DateTime } from "#app/components/admin/admin-section.tsx";
+import { InboxSection } from "#app/components/admin/inbox.tsx";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { listSubscribers, subscriberCounts } from "#app/models/newsletter.server.ts";
 import { loadInboxPage } from "./inbox-page.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 1000;
