@@ -256,12 +256,12 @@ const CASE_STUDY_FORM = { schema: CaseStudySchema, lists: CASE_STUDY_LIST_FIELDS
 
 /** POST of the blog post editor: a new post, or changes to post `id`. */
 export function submitBlogPost(request: Request, id: string | undefined, actor: Actor): Promise<EditorAnswer> {
-  return saveFromForm(request, POST_FORM, (input) => (id ? updatePost(id, input, actor) : createPost(input, actor)));
+  return saveFromForm(request, POST_FORM, (input) => (id === undefined ? createPost(input, actor) : updatePost(id, input, actor)));
 }
 
 /** POST of the case-study editor: a new case study, or changes to case study `id`. */
 export function submitCaseStudy(request: Request, id: string | undefined, actor: Actor): Promise<EditorAnswer> {
-  return saveFromForm(request, CASE_STUDY_FORM, (input) => (id ? updateCaseStudy(id, input, actor) : createCaseStudy(input, actor)));
+  return saveFromForm(request, CASE_STUDY_FORM, (input) => (id === undefined ? createCaseStudy(input, actor) : updateCaseStudy(id, input, actor)));
 }
 
 /** The delete button of the Blog Posts list. */

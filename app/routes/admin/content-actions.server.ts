@@ -34,7 +34,8 @@ export async function deleteFromList({ request, context }: Args, submit: (reques
 /** An editor's record, or a 404 for an id that names none; null for a new one. */
 export async function loadForEditor<Item>({ request, params }: Args, load: (id: string) => Promise<Item | null>, notFound: string) {
   await requireAdmin(request);
-  if (!params.id) return null;
+  // Only the "new" route has no id; an empty one (never matched by the router) names no record.
+  if (params.id === undefined) return null;
   const record = await load(params.id);
   if (!record) throw data(notFound, { status: 404 });
   return record;
