@@ -32,7 +32,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
-  // Admin area: outside the public layout; every loader and action starts with requireAdmin.
+  // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),

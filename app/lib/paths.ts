@@ -9,6 +9,8 @@
  */
 
 /** The families of template pages (SPEC §2 "Other public routes"): /{family}/{slug}. */
+import { can, type Capability, type StaffRole } from "./roles.ts";
+
 export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
 export type MarketingFamily = (typeof marketingFamilies)[number];
 
@@ -88,23 +90,32 @@ export function isAdminPath(rawPath: string): boolean {
 /** Paths that search engines must not crawl (robots.txt). */
 export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard];
 
-export type AdminNavItem = { label: string; href: string };
+/** A navigation entry and the capability (app/lib/roles.ts) a role needs to see it. */
+export type AdminNavItem = { label: string; href: string; capability: Capability };
 
-/** The dashboard's sections, in display order; the first is the default at /admin-dashboard. */
+/**
+ * The dashboard's sections, in display order; the first is the default at /admin-dashboard (every
+ * role may open it). Show a role only its own entries: `navFor(adminNav, role)`.
+ */
 export const adminNav: readonly AdminNavItem[] = [
-  { label: "Case Studies", href: adminPaths.caseStudies },
-  { label: "Blog Posts", href: adminPaths.blog },
-  { label: "Signups", href: adminPaths.signups },
-  { label: "Inbox", href: adminPaths.inbox },
-  { label: "Audit Log", href: adminPaths.audit },
+  { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
+  { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  { label: "Signups", href: adminPaths.signups, capability: "signups" },
+  { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];
 
 /** The Inbox section's own pages. */
 export const inboxNav: readonly AdminNavItem[] = [
-  { label: "Messages", href: adminPaths.inbox },
-  { label: "Subscribers", href: adminPaths.subscribers },
-  { label: "Mail Outbox", href: adminPaths.outbox },
+  { label: "Messages", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Subscribers", href: adminPaths.subscribers, capability: "subscribers" },
+  { label: "Mail Outbox", href: adminPaths.outbox, capability: "outbox" },
 ];
+
+/** The entries of `items` that `role` may use. */
+export function navFor(items: readonly AdminNavItem[], role: StaffRole | null | undefined): AdminNavItem[] {
+  return items.filter((item) => can(role, item.capability));
+}
 
 /** The nav item a dashboard path belongs to: the longest href that is the path or a parent of it. */
 export function activeNavItem(items: readonly AdminNavItem[], pathname: string): AdminNavItem {

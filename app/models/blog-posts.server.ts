@@ -136,7 +136,7 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: every post, drafts included. Callers check requireAdmin first.
+// Admin: every post, drafts included. Callers check requireStaff first.
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */
 export async function listAllPosts(): Promise<BlogPost[]> {
