@@ -30,13 +30,68 @@ function memoryFor(params: ScryptParams): number {
   return 128 * 2 ** params.logN * params.r * (params.p + 1) + 1024 * 1024;
 }
 
+/**
+ * Password hashing is the one costly thing a stranger can make the server do (about 128 MiB and a
+ * quarter of a second of a libuv thread per check), and libuv's four threads also serve files, DNS
+ * and compression. So at most HASHING_CONCURRENCY derivations run at once in this process and at
+ * most HASHING_QUEUE wait; past that the work is refused at once with PasswordHashingBusyError
+ * (the sign-in answers 503 with Retry-After) instead of queueing behind an attacker (issue 16.2).
+ */
+export const HASHING_CONCURRENCY = 2;
+export const HASHING_QUEUE = 4;
+/** What the busy answer tells the client to wait. */
+export const HASHING_RETRY_AFTER_SECONDS = 2;
+
+export class PasswordHashingBusyError extends Error {
+  readonly retryAfterSeconds = HASHING_RETRY_AFTER_SECONDS;
+  constructor() {
+    super("Too many password checks at once.");
+    this.name = "PasswordHashingBusyError";
+  }
+}
+
+const hashing = { active: 0, peak: 0, refused: 0, waiting: [] as (() => void)[] };
+
+/** Counters of the hashing limit (tests and the bench read them). */
+export function hashingStats(): { active: number; queued: number; peak: number; refused: number } {
+  return { active: hashing.active, queued: hashing.waiting.length, peak: hashing.peak, refused: hashing.refused };
+}
+
+export function resetHashingPeak(): void {
+  hashing.peak = hashing.active;
+  hashing.refused = 0;
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.active >= HASHING_CONCURRENCY) {
+    if (hashing.waiting.length >= HASHING_QUEUE) {
+      hashing.refused++;
+      throw new PasswordHashingBusyError();
+    }
+    // The slot is handed over by the finishing derivation (active stays counted), so none is lost.
+    await new Promise<void>((resolve) => hashing.waiting.push(resolve));
+  } else {
+    hashing.active++;
+  }
+  hashing.peak = Math.max(hashing.peak, hashing.active);
+  try {
+    return await work();
+  } finally {
+    const next = hashing.waiting.shift();
+    if (next) next();
+    else hashing.active--;
+  }
+}
+
 async function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
-  return scryptAsync(password.normalize("NFC"), salt, keyLength, {
-    N: 2 ** params.logN,
-    r: params.r,
-    p: params.p,
-    maxmem: memoryFor(params),
-  });
+  return withHashingSlot(() =>
+    scryptAsync(password.normalize("NFC"), salt, keyLength, {
+      N: 2 ** params.logN,
+      r: params.r,
+      p: params.p,
+      maxmem: memoryFor(params),
+    }),
+  );
 }
 
 /**
@@ -86,7 +141,14 @@ let dummyHash: Promise<string> | undefined;
  * time must not tell which addresses have accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  if (!dummyHash) {
+    const made = hashPassword(crypto.randomBytes(16).toString("hex"));
+    dummyHash = made;
+    // A refusal by the hashing limit must not stay cached: the next sign-in makes it again.
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }
