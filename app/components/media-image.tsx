@@ -40,3 +40,38 @@ export function MediaImage({
     </picture>
   );
 }
+
+/**
+ * A post's or case study's cover: its media library image, else an https image hosted elsewhere
+ * (typed in the editor; no srcset, the host decides), else nothing.
+ */
+export function ContentCover({
+  cover,
+  url,
+  sizes,
+  className,
+  priority = false,
+  decorative = false,
+}: {
+  cover: MediaImageData | null | undefined;
+  url?: string | null;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+  decorative?: boolean;
+}) {
+  if (cover) return <MediaImage image={cover} sizes={sizes} className={className} priority={priority} decorative={decorative} />;
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={1600}
+      height={900}
+      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className={cn("h-auto w-full", className)}
+    />
+  );
+}

@@ -128,3 +128,8 @@ export async function getVariant(id: string, width: number, format: MediaFormat)
 export async function storeVariant(id: string, width: number, format: MediaFormat, bytes: Uint8Array): Promise<void> {
   await db().insert(mediaVariants).values({ mediaId: id, width, format, bytes }).onConflictDoNothing();
 }
+
+/** The same, as a plain object (loader data). */
+export async function mediaImageRecord(ids: readonly (string | null | undefined)[]): Promise<Record<string, MediaImage>> {
+  return Object.fromEntries(await mediaImagesByIds(ids));
+}

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { db } from "../../db/client.server.ts";
+import { foreignKeyViolation } from "../lib/db-errors.server.ts";
 import { MEDIA_WIDTHS, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_TEXTS, MediaActionSchema, MediaUploadSchema } from "../lib/schemas/media.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
@@ -305,7 +306,7 @@ export async function submitMediaAction(request: Request, actor: Actor): Promise
     });
   } catch (error) {
     // A post saved with this image between our check and the delete: the foreign key refuses.
-    if ((error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503") {
+    if (foreignKeyViolation(error) !== null) {
       return { ok: false, status: 409, message: MEDIA_TEXTS.inUse, uses: [] };
     }
     logger.error({ err: error }, "media action failed");
