@@ -36,6 +36,8 @@ export default [
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
+  route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
+  route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
@@ -44,6 +46,7 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
+    route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),
@@ -59,6 +62,7 @@ export default [
   route(routePath(paths.robots), "routes/resources/robots.ts"),
   route(routePath(paths.sitemap), "routes/resources/sitemap.ts"),
   route(routePath(paths.rss), "routes/resources/rss.ts"),
+  route(routePath(paths.mediaFile(":id", ":file")), "routes/resources/media-file.ts"),
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;

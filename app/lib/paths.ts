@@ -38,6 +38,8 @@ export const paths = {
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
   rss: "/rss.xml",
+  /** A media library image variant: /media/{id}/{480|960|1600|share}.{avif|webp|jpg|png}. */
+  mediaFile: (id: string, file: string) => `/media/${id}/${file}`,
 } as const;
 
 /** The admin area: outside the public layout, every loader and action guarded. */
@@ -60,6 +62,10 @@ export const adminPaths = {
   submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
   subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
   audit: "/admin-dashboard/audit",
+  media: "/admin-dashboard/media",
+  mediaUpload: "/admin-dashboard/media/upload",
+  /** The picker's list of images (JSON). */
+  mediaPicker: "/admin-dashboard/media/picker",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -100,6 +106,7 @@ export type AdminNavItem = { label: string; href: string; capability: Capability
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
   { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  { label: "Media", href: adminPaths.media, capability: "content" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
 import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime, Byline } from "#app/components/marketing/article-parts.tsx";
+import { ContentCover } from "#app/components/media-image.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
@@ -12,6 +13,7 @@ import { loaderHeaders } from "#app/lib/http.ts";
 import { MAX_SEARCH_LENGTH, parseBlogQuery } from "#app/lib/schemas/blog-query.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listPublishedPosts } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { q, category } = parsed.data;
   try {
     const { posts, categories, total } = await listPublishedPosts({ q, category });
+    const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
     return data(
       {
         state: "ok" as const,
@@ -42,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           excerpt: excerptOf(post),
           readTime: readTime(post.content),
           coverImageUrl: post.coverImageUrl,
+          cover: post.coverMediaId ? (covers.get(post.coverMediaId) ?? null) : null,
           publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
         })),
       },
@@ -217,9 +221,14 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
     <CardGrid items={loaderData.posts} keyOf={(post) => post.slug}>
       {(post) => (
         <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-          {post.coverImageUrl ? (
-            <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
-          ) : null}
+          <ContentCover
+            cover={post.cover}
+            url={post.coverImageUrl}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[16/9] object-cover"
+            priority={loaderData.posts[0] === post}
+            decorative
+          />
           <div className="flex flex-1 flex-col p-6">
             <div className="flex items-center justify-between gap-3 text-xs">
               <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>

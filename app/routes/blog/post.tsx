@@ -4,12 +4,15 @@ import type { Route } from "./+types/post";
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { BackLink, Byline, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
 import { Markdown } from "#app/components/markdown.tsx";
+import { ContentCover } from "#app/components/media-image.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
 import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
+import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -24,6 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const { previous, next } = await getAdjacentPosts(post);
   const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+  const cover = post.coverMediaId ? ((await mediaImagesByIds([post.coverMediaId])).get(post.coverMediaId) ?? null) : null;
   return data(
     {
       post: {
@@ -34,6 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         excerpt: excerptOf(post),
         content: post.content,
         coverImageUrl: post.coverImageUrl,
+        cover,
         tags: post.tags,
         readTime: readTime(post.content),
         publishedAt,
@@ -52,7 +57,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { post } = loaderData;
-  return articleSeo({ ...post, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
+  // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is).
+  const image = post.cover ? mediaShareUrl(post.cover.id) : post.coverImageUrl;
+  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -68,8 +75,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
       </header>
-      {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+      {post.cover || post.coverImageUrl ? (
+        <div className="mt-8 overflow-hidden rounded-xl">
+          <ContentCover cover={post.cover} url={post.coverImageUrl} sizes="(min-width: 768px) 720px, 100vw" className="aspect-[16/9] object-cover" priority />
+        </div>
       ) : null}
       <Markdown className="mt-8">{post.content}</Markdown>
       <TagList tags={post.tags} className="mt-10" />
