@@ -3,13 +3,14 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { BackLink, Byline, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { Markdown } from "#app/components/markdown.tsx";
+import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
 import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
+import { markdownToHtml } from "#app/services/markdown.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -32,7 +33,8 @@ export async function loader({ params }: Route.LoaderArgs) {
         author: post.author,
         category: categoryOf(post),
         excerpt: excerptOf(post),
-        content: post.content,
+        // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
+        html: markdownToHtml(post.content),
         coverImageUrl: post.coverImageUrl,
         tags: post.tags,
         readTime: readTime(post.content),
@@ -71,7 +73,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {post.coverImageUrl ? (
         <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
       ) : null}
-      <Markdown className="mt-8">{post.content}</Markdown>
+      <Prose className="mt-8" html={post.html} />
       <TagList tags={post.tags} className="mt-10" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
