@@ -3,8 +3,8 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { BackLink, Byline, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { Markdown } from "#app/components/markdown.tsx";
 import { ContentCover } from "#app/components/media-image.tsx";
+import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
 import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
@@ -13,6 +13,7 @@ import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { markdownToHtml } from "#app/services/markdown.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -36,7 +37,8 @@ export async function loader({ params }: Route.LoaderArgs) {
         author: post.author,
         category: categoryOf(post),
         excerpt: excerptOf(post),
-        content: post.content,
+        // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
+        html: markdownToHtml(post.content),
         coverImageUrl: post.coverImageUrl,
         cover,
         tags: post.tags,
@@ -80,7 +82,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <ContentCover cover={post.cover} url={post.coverImageUrl} sizes="(min-width: 768px) 720px, 100vw" className="aspect-[16/9] object-cover" priority />
         </div>
       ) : null}
-      <Markdown className="mt-8">{post.content}</Markdown>
+      <Prose className="mt-8" html={post.html} />
       <TagList tags={post.tags} className="mt-10" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
