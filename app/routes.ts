@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, marketingFamilies, paths, routePath } from "./lib/paths.ts";
+import { adminPaths, hubFamilies, marketingFamilies, paths, routePath } from "./lib/paths.ts";
 
 const dashboard = adminPaths.dashboard;
 /** A dashboard page's path relative to the dashboard layout. */
@@ -15,6 +15,8 @@ export default [
     route(routePath(paths.services), "routes/marketing/services.tsx"),
     route(routePath(paths.careers), "routes/marketing/careers.tsx"),
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
+    // Each family's hub lists its pages (prerendered like the pages themselves).
+    ...hubFamilies.map((family) => route(routePath(paths.hub(family)), "routes/marketing/hub.tsx", { id: `hub-${family}` })),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),

@@ -14,6 +14,10 @@ import { can, type Capability, type StaffRole } from "./roles.ts";
 export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
 export type MarketingFamily = (typeof marketingFamilies)[number];
 
+/** The families with a hub page listing their pages (/solutions, /features...; /products has its own page). */
+export const hubFamilies = ["solutions", "features", "industries", "compare", "migrate"] as const satisfies readonly MarketingFamily[];
+export type HubFamily = (typeof hubFamilies)[number];
+
 export const paths = {
   home: "/",
   about: "/about",
@@ -22,6 +26,8 @@ export const paths = {
   careers: "/careers",
   contact: "/contact",
   marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
+  /** A family's hub page, listing its template pages (issue 18). */
+  hub: (family: HubFamily) => `/${family}`,
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
   caseStudies: "/case-studies",
@@ -70,7 +76,15 @@ export const adminPaths = {
 } as const;
 
 /** The marketing pages with their own route modules (the template pages come from content). */
-export const marketingRoutePaths: string[] = [paths.home, paths.about, paths.products, paths.services, paths.careers, paths.contact];
+export const marketingRoutePaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.products,
+  paths.services,
+  paths.careers,
+  paths.contact,
+  ...hubFamilies.map((family) => paths.hub(family)),
+];
 
 /** Public index pages of database content: always in the sitemap, always rendered live. */
 export const contentIndexPaths: string[] = [paths.blog, paths.caseStudies];
