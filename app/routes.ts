@@ -20,6 +20,7 @@ export default [
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
     ),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
+    route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
     route(routePath(paths.caseStudies), "routes/case-studies/index.tsx"),
     route(routePath(paths.caseStudy(":id")), "routes/case-studies/detail.tsx"),

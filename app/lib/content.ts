@@ -140,3 +140,27 @@ export function formatPostDate(date: Date | string | null | undefined): string {
   if (!date) return "";
   return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
+
+/** What a post card shows (the full content stays on the server). */
+export function postCardOf(post: {
+  slug: string;
+  title: string;
+  author: string;
+  category?: string | null;
+  excerpt?: string | null;
+  content: string;
+  coverImageUrl: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+}) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    author: post.author,
+    category: categoryOf(post),
+    excerpt: excerptOf(post),
+    readTime: readTime(post.content),
+    coverImageUrl: post.coverImageUrl,
+    publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+  };
+}

@@ -22,6 +22,8 @@ export const paths = {
   marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
+  /** A tag's page; `tag` is the tag's slug (slugify in app/lib/content.ts). */
+  blogTag: (tag: string) => `/blog/tag/${tag}`,
   caseStudies: "/case-studies",
   caseStudy: (id: string) => `/case-studies/${id}`,
   iraconnect: "/iraconnect",
@@ -37,6 +39,19 @@ export const paths = {
   sitemap: "/sitemap.xml",
   rss: "/rss.xml",
 } as const;
+
+/**
+ * A page of a blog list (/blog or a tag page) with its filters: page 1 has no ?page=, blank filters
+ * are left out, so every list page has one address.
+ */
+export function blogListHref(base: string, query: { q?: string | null; category?: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
 
 /** The admin area: outside the public layout, every loader and action guarded. */
 export const adminPaths = {
@@ -133,7 +148,7 @@ export type Topic = "blog" | "case-studies" | "signups";
  */
 export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname.endsWith(".data")) return null;
-  if (pathname === paths.blog || isBelow(pathname, paths.blog)) return ["blog"];
+  if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
