@@ -15,6 +15,8 @@ export default [
     route(routePath(paths.services), "routes/marketing/services.tsx"),
     route(routePath(paths.careers), "routes/marketing/careers.tsx"),
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
+    route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
+    route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),

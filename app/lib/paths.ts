@@ -19,6 +19,8 @@ export const paths = {
   services: "/services",
   careers: "/careers",
   contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
   marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
@@ -77,7 +79,7 @@ export const adminPaths = {
 } as const;
 
 /** The marketing pages with their own route modules (the template pages come from content). */
-export const marketingRoutePaths: string[] = [paths.home, paths.about, paths.products, paths.services, paths.careers, paths.contact];
+export const marketingRoutePaths: string[] = [paths.home, paths.about, paths.products, paths.services, paths.careers, paths.contact, paths.privacy, paths.terms];
 
 /** Public index pages of database content: always in the sitemap, always rendered live. */
 export const contentIndexPaths: string[] = [paths.blog, paths.caseStudies];
