@@ -17,11 +17,14 @@ export default [
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
     // Each family's hub lists its pages (prerendered like the pages themselves).
     ...hubFamilies.map((family) => route(routePath(paths.hub(family)), "routes/marketing/hub.tsx", { id: `hub-${family}` })),
+    route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
+    route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
     ),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
+    route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
     route(routePath(paths.caseStudies), "routes/case-studies/index.tsx"),
     route(routePath(paths.caseStudy(":id")), "routes/case-studies/detail.tsx"),

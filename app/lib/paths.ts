@@ -25,11 +25,15 @@ export const paths = {
   services: "/services",
   careers: "/careers",
   contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
   marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
   /** A family's hub page, listing its template pages (issue 18). */
   hub: (family: HubFamily) => `/${family}`,
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
+  /** A tag's page; `tag` is the tag's slug (slugify in app/lib/content.ts). */
+  blogTag: (tag: string) => `/blog/tag/${tag}`,
   caseStudies: "/case-studies",
   caseStudy: (id: string) => `/case-studies/${id}`,
   iraconnect: "/iraconnect",
@@ -47,6 +51,19 @@ export const paths = {
   /** A media library image variant: /media/{id}/{480|960|1600|share}.{avif|webp|jpg|png}. */
   mediaFile: (id: string, file: string) => `/media/${id}/${file}`,
 } as const;
+
+/**
+ * A page of a blog list (/blog or a tag page) with its filters: page 1 has no ?page=, blank filters
+ * are left out, so every list page has one address.
+ */
+export function blogListHref(base: string, query: { q?: string | null; category?: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
 
 /** The admin area: outside the public layout, every loader and action guarded. */
 export const adminPaths = {
@@ -83,6 +100,8 @@ export const marketingRoutePaths: string[] = [
   paths.services,
   paths.careers,
   paths.contact,
+  paths.privacy,
+  paths.terms,
   ...hubFamilies.map((family) => paths.hub(family)),
 ];
 
@@ -165,7 +184,7 @@ export type Topic = "blog" | "case-studies" | "signups";
  */
 export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname.endsWith(".data")) return null;
-  if (pathname === paths.blog || isBelow(pathname, paths.blog)) return ["blog"];
+  if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
