@@ -9,10 +9,12 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +28,9 @@ const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/** Raw bytes (images): Buffer from pg, Uint8Array from PGlite; both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** kebab-case: lower-case letters and digits separated by single hyphens. */
 const SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
@@ -134,6 +139,57 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * The media library (decision 014): every uploaded image, re-encoded without metadata, its bytes in
+ * the database so that N instances need no shared disk. The id is the first 32 hex digits of the
+ * SHA-256 of the uploaded file: the same file uploaded twice is one image.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    filename: text("filename").notNull(),
+    alt: text("alt").notNull(),
+    /** What the upload was (jpeg, png, gif, webp, avif), sniffed from its bytes. */
+    sourceFormat: text("source_format").notNull(),
+    /** The format of `bytes` and of the fallback variants: png where there is transparency, else jpeg. */
+    format: text("format", { enum: ["jpeg", "png"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** The re-encoded master (longest side at most 2400 px), from which variants are made. */
+    bytes: bytea("bytes").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_created_at_idx").on(t.createdAt),
+    check("media_id_format", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
+    check("media_alt_present", sql`char_length(btrim(${t.alt})) between 1 and 300`),
+    check("media_format_valid", sql`${t.format} in ('jpeg', 'png')`),
+    check("media_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** A size and format of a media image, made on its first request and kept (served as immutable). */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** The requested width step (480, 960, 1600) or 0 for the 1200×630 share crop. */
+    width: integer("width").notNull(),
+    format: text("format", { enum: ["avif", "webp", "jpeg", "png"] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.width, t.format] }),
+    check("media_variants_format_valid", sql`${t.format} in ('avif', 'webp', 'jpeg', 'png')`),
+  ],
+);
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -145,6 +201,8 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt"),
     category: text("category"),
     coverImageUrl: text("cover_image_url"),
+    /** A picture of the media library; an image in use cannot be deleted (restrict). */
+    coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     tags: textList("tags"),
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
@@ -182,6 +240,8 @@ export const caseStudies = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     ctaText: text("cta_text"),
+    coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -347,6 +407,7 @@ export const rateLimits = pgTable("rate_limits", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+export type Media = typeof media.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export type CaseStudyResult = typeof caseStudyResults.$inferSelect;
