@@ -47,6 +47,8 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
+    route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),
+    route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),

@@ -75,6 +75,8 @@ export const adminPaths = {
   submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
   subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
   audit: "/admin-dashboard/audit",
+  privacy: "/admin-dashboard/privacy",
+  privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -113,6 +115,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Blog Posts", href: adminPaths.blog },
   { label: "Signups", href: adminPaths.signups },
   { label: "Inbox", href: adminPaths.inbox },
+  { label: "Privacy", href: adminPaths.privacy },
   { label: "Audit Log", href: adminPaths.audit },
 ];
 
