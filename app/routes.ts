@@ -47,6 +47,8 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
+    route(inDashboard(adminPaths.attribution), "routes/admin/attribution.tsx"),
+    route(inDashboard(adminPaths.attributionCsv), "routes/admin/attribution-csv.ts"),
     route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),
     route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),

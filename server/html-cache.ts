@@ -11,6 +11,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { fillPrerendered, PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
+import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
+
+/** Cookies that can change a page: any but the attribution cookie, which no page reads (server/attribution.ts). */
+function carriesSessionCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => part.trim() !== "" && part.split("=")[0]!.trim() !== TOUCH_COOKIE);
+}
 
 
 type Entry = { status: number; headers: [string, string][]; html: string; topics: Topic[] };
@@ -51,7 +58,7 @@ export function createHtmlCache(build: ServerBuild) {
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const topics = cacheTopicsFor(req.path);
-    if (!topics || req.headers.cookie || req.originalUrl.length > MAX_KEY_LENGTH) return next();
+    if (!topics || carriesSessionCookies(req.headers.cookie) || req.originalUrl.length > MAX_KEY_LENGTH) return next();
     const key = req.originalUrl;
     try {
       let entry = entries.get(key);

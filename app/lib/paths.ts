@@ -75,6 +75,8 @@ export const adminPaths = {
   submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
   subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
   audit: "/admin-dashboard/audit",
+  attribution: "/admin-dashboard/attribution",
+  attributionCsv: "/admin-dashboard/attribution.csv",
   privacy: "/admin-dashboard/privacy",
   privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
@@ -115,6 +117,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Blog Posts", href: adminPaths.blog },
   { label: "Signups", href: adminPaths.signups },
   { label: "Inbox", href: adminPaths.inbox },
+  { label: "Attribution", href: adminPaths.attribution },
   { label: "Privacy", href: adminPaths.privacy },
   { label: "Audit Log", href: adminPaths.audit },
 ];
