@@ -8,8 +8,9 @@ import { blogPage } from "#app/content/pages/blog.ts";
 import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { articleSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 import { PostCard } from "#app/components/blog/post-parts.tsx";
+import { ShareBar } from "#app/components/share-bar.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid, listRelatedPosts } from "#app/models/blog-posts.server.ts";
 
@@ -78,6 +79,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Markdown className="mt-8">{post.content}</Markdown>
       <TagLinks tags={post.tagLinks} className="mt-10" />
+      <ShareBar url={absoluteUrl(paths.blogPost(post.slug))} title={post.title} className="mt-8 border-t pt-6" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (
