@@ -69,7 +69,7 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
           placeholder="Enter your email"
           aria-invalid={invalid || undefined}
           aria-describedby={feedback ? `${id}-feedback` : undefined}
-          className="flex-1"
+          className="sm:flex-1"
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Subscribing..." : "Subscribe"}

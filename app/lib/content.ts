@@ -3,6 +3,8 @@
  * fallback, default category, and slugs. Isomorphic: the admin's live preview uses them too.
  */
 
+import type { MediaImage } from "#app/lib/media.ts";
+
 const DEFAULT_CATEGORY = "Technology";
 const EXCERPT_FALLBACK_LENGTH = 150;
 const WORDS_PER_MINUTE = 200;
@@ -150,9 +152,10 @@ export function postCardOf(post: {
   excerpt?: string | null;
   content: string;
   coverImageUrl: string | null;
+  coverMediaId?: string | null;
   publishedAt: Date | null;
   createdAt: Date;
-}) {
+}, covers?: ReadonlyMap<string, MediaImage>) {
   return {
     slug: post.slug,
     title: post.title,
@@ -161,6 +164,7 @@ export function postCardOf(post: {
     excerpt: excerptOf(post),
     readTime: readTime(post.content),
     coverImageUrl: post.coverImageUrl,
+    cover: post.coverMediaId ? (covers?.get(post.coverMediaId) ?? null) : null,
     publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
   };
 }

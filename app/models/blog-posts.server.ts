@@ -76,7 +76,7 @@ export async function listPublishedTags(): Promise<string[]> {
 export async function listRelatedPosts(
   post: Pick<BlogPost, "id" | "tags" | "category">,
   limit = 3,
-): Promise<Pick<BlogPost, "slug" | "title" | "excerpt" | "content" | "category" | "coverImageUrl" | "publishedAt" | "createdAt" | "author">[]> {
+): Promise<Pick<BlogPost, "slug" | "title" | "excerpt" | "content" | "category" | "coverImageUrl" | "coverMediaId" | "publishedAt" | "createdAt" | "author">[]> {
   const shared = sql<number>`cardinality(array(select unnest(${blogPosts.tags}) intersect select unnest(${sql.param([...post.tags])}::text[])))`;
   const sameCategory = sql<number>`case when ${blogPosts.category} is not distinct from ${post.category ?? null} then 1 else 0 end`;
   return db()
@@ -87,6 +87,7 @@ export async function listRelatedPosts(
       content: blogPosts.content,
       category: blogPosts.category,
       coverImageUrl: blogPosts.coverImageUrl,
+      coverMediaId: blogPosts.coverMediaId,
       publishedAt: blogPosts.publishedAt,
       createdAt: blogPosts.createdAt,
       author: blogPosts.author,
@@ -183,7 +184,7 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: every post, drafts included. Callers check requireAdmin first.
+// Admin: every post, drafts included. Callers check requireStaff first.
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */
 export async function listAllPosts(): Promise<BlogPost[]> {

@@ -5,7 +5,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Byline, ReadTime } from "#app/components/marketing/article-parts.tsx";
+import { ContentCover } from "#app/components/media-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { MediaImage } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -17,14 +19,22 @@ export type PostCardData = {
   excerpt: string;
   readTime: string;
   coverImageUrl: string | null;
+  cover: MediaImage | null;
   publishedAt: string;
 };
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      {post.coverImageUrl ? <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+      <ContentCover
+        cover={post.cover}
+        url={post.coverImageUrl}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[16/9] object-cover"
+        priority={priority}
+        decorative
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-xs">
           <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>

@@ -10,10 +10,10 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import type { AttributionChart } from "#app/lib/schemas/attribution.ts";
 import { leadsBy, leadsPerDay, newsletterGrowth, referralLeaderboard, type BreakdownRow, type DayCount, type GrowthPoint, type Referrer } from "#app/models/attribution.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "signups");
   const [perDay, source, medium, campaign, growth, referrers] = await Promise.all([
     leadsPerDay(),
     leadsBy("source"),

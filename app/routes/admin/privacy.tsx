@@ -16,11 +16,11 @@ import { RETENTION_MONTHS } from "#app/content/legal.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { lookupPersonalData, retentionCutoff, submitPrivacyAction } from "#app/services/privacy.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "privacy");
   const url = new URL(request.url);
   const lookup = await lookupPersonalData(url);
   const done = url.searchParams.get("done");
@@ -46,7 +46,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "privacy");
   const outcome = await submitPrivacyAction(request, actorOf(admin, context));
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   // Back to the page: a reload does not post again.

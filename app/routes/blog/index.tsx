@@ -13,6 +13,7 @@ import { loaderHeaders } from "#app/lib/http.ts";
 import { blogListHref, paths } from "#app/lib/paths.ts";
 import { MAX_SEARCH_LENGTH, pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ state: "error" as const, message, q: q ?? "", category: category ?? null }, { status: 503 });
   }
   const { posts, categories, total, matching } = result;
+  const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
   const pages = pageCount(matching, POSTS_PER_PAGE);
   if (page > pages) throw data(null, { status: 404 });
   return data(
@@ -50,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       pages,
       // Only what a card shows: the full content stays on the server.
-      posts: posts.map(postCardOf),
+      posts: posts.map((post) => postCardOf(post, covers)),
     },
     { headers: CACHE },
   );
@@ -220,7 +222,7 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
   return (
     <>
       <CardGrid items={loaderData.posts} keyOf={(post) => post.slug}>
-        {(post) => <PostCard post={post} />}
+        {(post) => <PostCard post={post} priority={loaderData.posts[0] === post} />}
       </CardGrid>
       <Pagination
         page={loaderData.page}

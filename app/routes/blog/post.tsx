@@ -3,16 +3,20 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { BackLink, Byline, ReadTime } from "#app/components/marketing/article-parts.tsx";
-import { Markdown } from "#app/components/markdown.tsx";
+import { ContentCover } from "#app/components/media-image.tsx";
+import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
 import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
+import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 import { PostCard } from "#app/components/blog/post-parts.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid, listRelatedPosts } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { markdownToHtml } from "#app/services/markdown.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -27,6 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const [{ previous, next }, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post, 3)]);
   const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+  const images = await mediaImagesByIds([post.coverMediaId, ...related.map((item) => item.coverMediaId)]);
+  const cover = post.coverMediaId ? (images.get(post.coverMediaId) ?? null) : null;
   return data(
     {
       post: {
@@ -35,8 +41,10 @@ export async function loader({ params }: Route.LoaderArgs) {
         author: post.author,
         category: categoryOf(post),
         excerpt: excerptOf(post),
-        content: post.content,
+        // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
+        html: markdownToHtml(post.content),
         coverImageUrl: post.coverImageUrl,
+        cover,
         tags: post.tags,
         // Each tag with its page (none for a tag with no readable slug).
         tagLinks: post.tags.map((tag) => ({ tag, slug: slugify(tag) })),
@@ -46,7 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       },
       previous,
       next,
-      related: related.map(postCardOf),
+      related: related.map((item) => postCardOf(item, images)),
     },
     { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } },
   );
@@ -58,7 +66,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { post } = loaderData;
-  return articleSeo({ ...post, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
+  // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is).
+  const image = post.cover ? mediaShareUrl(post.cover.id) : post.coverImageUrl;
+  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -74,10 +84,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
       </header>
-      {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+      {post.cover || post.coverImageUrl ? (
+        <div className="mt-8 overflow-hidden rounded-xl">
+          <ContentCover cover={post.cover} url={post.coverImageUrl} sizes="(min-width: 768px) 720px, 100vw" className="aspect-[16/9] object-cover" priority />
+        </div>
       ) : null}
-      <Markdown className="mt-8">{post.content}</Markdown>
+      <Prose className="mt-8" html={post.html} />
       <TagLinks tags={post.tagLinks} className="mt-10" />
       <ShareBar url={absoluteUrl(paths.blogPost(post.slug))} title={post.title} className="mt-8 border-t pt-6" />
       {previous || next ? (

@@ -10,6 +10,7 @@ import { pageCount, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { breadcrumbJsonLd, pageLinks, seo } from "#app/lib/seo.ts";
 import { findPublishedTag } from "#app/services/blog-tags.server.ts";
 import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 
 /** /blog/tag/{tag}: the published posts carrying one tag, 9 a page; an unknown tag or page is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -22,8 +23,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { posts, matching } = await listPublishedPosts({ tags: tag.spellings }, page);
   const pages = pageCount(matching, POSTS_PER_PAGE);
   if (page > pages || matching === 0) throw data(null, { status: 404 });
+  const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
   return data(
-    { slug, name: tag.name, page, pages, matching, posts: posts.map(postCardOf) },
+    { slug, name: tag.name, page, pages, matching, posts: posts.map((post) => postCardOf(post, covers)) },
     { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } },
   );
 }
