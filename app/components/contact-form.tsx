@@ -20,6 +20,7 @@ import { paths } from "#app/lib/paths.ts";
 import { PRERENDER_NOW } from "#app/lib/prerender.ts";
 import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 const FAILED: ContactActionData = {
   outcome: "error",
@@ -125,6 +126,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
+      <DataUseNote form="contact" />
     </Form>
   );
 }
