@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, marketingFamilies, paths, routePath } from "./lib/paths.ts";
+import { adminPaths, hubFamilies, marketingFamilies, paths, routePath } from "./lib/paths.ts";
 
 const dashboard = adminPaths.dashboard;
 /** A dashboard page's path relative to the dashboard layout. */
@@ -15,11 +15,16 @@ export default [
     route(routePath(paths.services), "routes/marketing/services.tsx"),
     route(routePath(paths.careers), "routes/marketing/careers.tsx"),
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
+    // Each family's hub lists its pages (prerendered like the pages themselves).
+    ...hubFamilies.map((family) => route(routePath(paths.hub(family)), "routes/marketing/hub.tsx", { id: `hub-${family}` })),
+    route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
+    route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
     ),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
+    route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
     route(routePath(paths.caseStudies), "routes/case-studies/index.tsx"),
     route(routePath(paths.caseStudy(":id")), "routes/case-studies/detail.tsx"),
@@ -32,7 +37,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
-  // Admin area: outside the public layout; every loader and action starts with requireAdmin.
+  // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),

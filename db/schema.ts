@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -40,6 +41,12 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** The name staff give themselves at setup or invitation (shown in the staff list). */
+    name: text("name"),
+    /** TOTP secret (base32) once two-factor sign-in is confirmed; null when not enrolled. */
+    totpSecret: text("totp_secret"),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,15 +56,69 @@ export const users = pgTable(
   ],
 );
 
-/** SPEC §3: a row whose user_id matches the signed-in user marks that user as admin. */
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique("admin_users_user_id_unique")
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-});
+/**
+ * SPEC §3: a row whose user_id matches the signed-in user marks that user as staff, with a role
+ * (app/lib/roles.ts). A deactivated row keeps its history but signs nobody in.
+ */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique("admin_users_user_id_unique")
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("admin_users_role_known", sql`${t.role} in ('owner', 'admin', 'editor')`)],
+);
+
+/**
+ * Single-use links sent to staff: the first-run setup link, invitations, password resets and
+ * e-mail changes. Only the SHA-256 of each 128-bit token is stored.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The address the link was sent to (the invitee, the new address of an e-mail change). */
+    email: text("email"),
+    /** The role an invitation grants. */
+    role: text("role"),
+    /** The account a reset or e-mail change is for. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_tokens_token_hash_unique").on(t.tokenHash),
+    index("staff_tokens_purpose_idx").on(t.purpose, t.expiresAt),
+    check("staff_tokens_purpose_known", sql`${t.purpose} in ('setup', 'invite', 'reset', 'email-change')`),
+    check("staff_tokens_role_known", sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'editor')`),
+  ],
+);
+
+/** Two-factor recovery codes: ten per enrolment, stored hashed, each usable once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_unique").on(t.userId, t.codeHash)],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -3,7 +3,7 @@
  * SHA-256 alone is stored, an HttpOnly SameSite=Lax cookie (Secure and `__Host-` over https),
  * an idle timeout extended while the session is used and an absolute lifetime.
  *
- * Every admin loader and action starts with `await requireAdmin(request)`.
+ * Every admin loader and action starts with `await requireStaff(request, capability)`.
  */
 import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
@@ -19,7 +19,8 @@ import {
   insertSession,
   touchSession,
 } from "../models/sessions.server.ts";
-import { adminRowId, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } from "../lib/roles.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -27,14 +28,20 @@ import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./lo
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
-export type AdminUser = { id: string; email: string };
+/** A signed-in, active staff member. */
+export type StaffUser = { id: string; email: string; name: string | null; role: StaffRole };
+/** The name the admin area used before roles (every admin is now staff with a role). */
+export type AdminUser = StaffUser;
 
 /** What the browser may know about its session (SPEC §3's auth context `session`). */
 export type SessionInfo = { createdAt: string; expiresAt: string; idleExpiresAt: string };
 
 export type CurrentSession = {
   id: string;
-  user: { id: string; email: string };
+  user: { id: string; email: string; name: string | null };
+  /** The staff role when the user is active staff, else null. */
+  role: StaffRole | null;
+  /** Whether the user is active staff (has a role). */
   isAdmin: boolean;
   createdAt: Date;
   lastSeenAt: Date;
@@ -86,13 +93,19 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
+/** The role of a session's user while their staff account is active. */
+function activeRole(row: { adminId: string | null; role: string | null; deactivatedAt: Date | null }): StaffRole | null {
+  return row.adminId !== null && row.deactivatedAt === null && isStaffRole(row.role) ? row.role : null;
+}
+
 function toCurrent(row: NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>, lastSeenAt: Date): CurrentSession {
   const { idleMs } = lifetimes();
   const idleEnd = new Date(Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
   return {
     id: row.id,
-    user: { id: row.userId, email: row.email },
-    isAdmin: row.adminId !== null,
+    user: { id: row.userId, email: row.email, name: row.name },
+    role: activeRole(row),
+    isAdmin: activeRole(row) !== null,
     createdAt: row.createdAt,
     lastSeenAt,
     expiresAt: row.expiresAt,
@@ -142,27 +155,60 @@ function loginRedirect(request: Request, hadCookie: boolean): Response {
   return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
 }
 
-/** The signed-in admin with their session; throws a redirect to the login page otherwise. */
-export async function requireAdminSession(request: Request, now = new Date()): Promise<{ admin: AdminUser; session: CurrentSession }> {
-  const session = await getSession(request, now);
-  if (!session || !session.isAdmin) throw loginRedirect(request, readSessionToken(request) !== null);
-  return { admin: { id: session.user.id, email: session.user.email }, session };
+function staffOf(session: CurrentSession & { role: StaffRole }): StaffUser {
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.role };
+}
+
+/** 403 for staff whose role lacks the capability: the page says so, nothing of it is computed. */
+function forbidden(): Response {
+  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /**
- * The first line of every admin loader and action: the signed-in admin, or a thrown redirect
- * (replacing history) to the login page when there is no live session or its user has no
- * admin_users row. Nothing of the admin area is computed before this returns.
+ * The first line of every admin loader and action: the signed-in, active staff member whose role
+ * holds `capability` (app/lib/roles.ts), with their session. Otherwise it throws: a redirect
+ * (replacing history) to the login page when there is no live session, the user is not staff or
+ * the account is deactivated; a 403 when the role lacks the capability. Nothing of the admin area
+ * is computed before this returns.
  */
-export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
-  return (await requireAdminSession(request, now)).admin;
+export async function requireStaffSession(
+  request: Request,
+  capability: Capability,
+  now = new Date(),
+): Promise<{ staff: StaffUser; session: CurrentSession }> {
+  const session = await getSession(request, now);
+  if (!session || session.role === null) throw loginRedirect(request, readSessionToken(request) !== null);
+  if (!can(session.role, capability)) throw forbidden();
+  return { staff: staffOf({ ...session, role: session.role }), session };
 }
 
-/** The signed-in admin, or null (the login page uses it to send admins on to the dashboard). */
-export async function getOptionalAdmin(request: Request, now = new Date()): Promise<AdminUser | null> {
-  const session = await getSession(request, now);
-  return session?.isAdmin ? { id: session.user.id, email: session.user.email } : null;
+/** `requireStaffSession` without the session: the signed-in staff member allowed `capability`. */
+export async function requireStaff(request: Request, capability: Capability, now = new Date()): Promise<StaffUser> {
+  return (await requireStaffSession(request, capability, now)).staff;
 }
+
+/**
+ * @deprecated Name a capability: `requireStaff(request, capability)`. Kept so code written before
+ * roles compiles and stays closed to editors (owners and admins only).
+ */
+export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
+  return requireStaff(request, "manage", now);
+}
+
+/** The signed-in active staff member, or null (the login page sends staff on to the dashboard). */
+export async function getOptionalStaff(request: Request, now = new Date()): Promise<StaffUser | null> {
+  const session = await getSession(request, now);
+  return session?.role ? staffOf({ ...session, role: session.role }) : null;
+}
+
+/** The signed-in staff member when their role holds `capability`, else null (pages that show more to staff). */
+export async function getOptionalStaffWith(request: Request, capability: Capability, now = new Date()): Promise<StaffUser | null> {
+  const staff = await getOptionalStaff(request, now);
+  return staff && can(staff.role, capability) ? staff : null;
+}
+
+/** @deprecated Use getOptionalStaff or getOptionalStaffWith. */
+export const getOptionalAdmin = getOptionalStaff;
 
 /** Starts a session with a fresh token; returns the token (for the cookie) and its row id. */
 export async function createSession(userId: string, meta: RequestOrigin = {}, now = new Date()): Promise<{ token: string; sessionId: string; maxAgeSeconds: number }> {
@@ -206,8 +252,8 @@ export async function signIn(
 
   const user = await findUserByEmail(email);
   const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-  const isAdmin = user && passwordOk ? (await adminRowId(user.id)) !== null : false;
-  if (!user || !passwordOk || !isAdmin) {
+  const role = user && passwordOk ? await activeStaffRole(user.id) : null;
+  if (!user || !passwordOk || !role) {
     const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
     const { waitMs, accountFailures } = await recordLoginFailure(email, ip, now);
     await recordAudit({
@@ -232,7 +278,7 @@ export async function signIn(
     entityType: "session",
     entityId: sessionId,
   });
-  return { ok: true, admin: { id: user.id, email: user.email }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
+  return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
 }
 
 /**

@@ -70,7 +70,7 @@ describe("admin:create", () => {
 
     const again = cli(["--email", "ops@iratech.test"], "another fine passphrase\n");
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain("ops@iratech.test was already an admin: password changed");
+    expect(again.stdout).toContain("ops@iratech.test was already an admin (owner): password changed");
     [account] = await accounts();
     expect(await verifyPassword("another fine passphrase", account!.password_hash)).toBe(true);
   }, 90_000);

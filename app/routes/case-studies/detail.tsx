@@ -15,11 +15,11 @@ import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
-import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await getOptionalAdmin(request).catch(() => null);
+  const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   let study;
   try {
     study = await getPublishedCaseStudy(params.id);

@@ -11,13 +11,13 @@ import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
-import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { ContentCover, MediaImage } from "#app/components/media-image.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await getOptionalAdmin(request).catch(() => null);
+  const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   const isAdmin = admin !== null;
   try {
     const studies = await listPublishedCaseStudies();
