@@ -192,7 +192,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               {section.render()}
             </section>
           ))}
-          <aside className="mt-16 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+          <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
             <Button asChild size="lg" variant="secondary" className="mt-6">
