@@ -4,7 +4,6 @@
  * it on submit and again on every change, the button says 'Sending...', and the answer is a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
@@ -17,8 +16,10 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { RENDERED_AT_FIELD } from "#app/lib/anti-bot.ts";
 import { paths } from "#app/lib/paths.ts";
 import { PRERENDER_NOW } from "#app/lib/prerender.ts";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
+import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const FAILED: ContactActionData = {
@@ -46,6 +47,8 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  */
 const CONTACT_PATH = paths.contact;
 
+const loadValidation = () => import("#app/lib/schemas/contact-validate.ts");
+
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
@@ -53,10 +56,12 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const hydrated = useHydrated();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
+  // The schema (zod) arrives after the page is interactive; until then the server checks.
+  const validation = useLazyModule(loadValidation);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: sending ? undefined : actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -93,7 +98,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
 
   return (
-    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {sentWithoutScript ? (
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
           <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
