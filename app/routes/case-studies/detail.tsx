@@ -1,8 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
