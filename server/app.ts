@@ -11,6 +11,7 @@ import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
+import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
 import { hasAnyAdmin } from "#app/models/users.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 
@@ -49,6 +50,7 @@ export async function init(config: Env): Promise<void> {
   }
   await startRealtime(database());
   await startMailWorker(config);
+  startScheduler();
   logger.info({ database: opened.kind }, "database ready");
   if (opened.kind === "pglite" && !(await hasAnyAdmin(opened.db))) logger.warn(FIRST_ADMIN_HINT);
 }
@@ -60,6 +62,7 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  stopScheduler();
   await stopMailWorker();
   await stopRealtime();
   await closeDatabase();

@@ -33,6 +33,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/blog/new": ALL,
   "/admin-dashboard/blog/:id/edit": ALL,
   "/admin-diagnostics/case-studies": ALL,
+  "/admin-dashboard/media": ALL,
+  "/admin-dashboard/media/upload": ALL,
+  "/admin-dashboard/media/picker": ALL,
   "/admin-dashboard/audit": MANAGERS,
   "/admin-dashboard/signups": MANAGERS,
   "/admin-dashboard/signups.csv": MANAGERS,
@@ -181,9 +184,9 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Signups", "Inbox", "Audit Log"]);
-    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Signups", "Inbox", "Audit Log"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts"]);
+    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Audit Log"]);
+    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Audit Log"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });
