@@ -123,6 +123,7 @@ export const optionalSchedule = text("Publish at")
   .trim()
   .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(value), {
     message: "Publish at must be a date and time",
+    abort: true,
   })
   .refine((value) => value === "" || !Number.isNaN(Date.parse(/[Zz]|[+-]\d{2}:\d{2}$/.test(value) ? value : `${value}Z`)), {
     message: "Publish at must be a date and time",
