@@ -5,7 +5,7 @@ import { requireStaff } from "#app/services/auth.server.ts";
 
 /** The editors' image picker: the library's images (newest first, searched by name or alt), as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "media");
+  await requireStaff(request, "content");
   const { q } = MediaQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
   const { items } = await listMedia({ q, limit: 60 });
   return Response.json(

@@ -8,12 +8,13 @@ import { submitMediaUpload } from "#app/services/media.server.ts";
  * own progress and its own answer). JSON: the stored image, or our message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireStaff(request, "media");
+  const admin = await requireStaff(request, "content");
   const answer = await submitMediaUpload(request, actorOf(admin, context));
   return Response.json(answer, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "media");
+  // Closed like every admin path: someone signed out is sent to sign in, not told what exists.
+  await requireStaff(request, "content");
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
