@@ -12,6 +12,7 @@ import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { announceSetupLink } from "#app/services/staff-setup.server.ts";
+import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
@@ -45,6 +46,7 @@ export async function init(config: Env): Promise<void> {
   }
   await startRealtime(database());
   await startMailWorker(config);
+  startScheduler();
   logger.info({ database: opened.kind }, "database ready");
   // First run: one line with a fresh single-use setup link (issue 13.1).
   await announceSetupLink();
@@ -57,6 +59,7 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  stopScheduler();
   await stopMailWorker();
   await stopRealtime();
   await closeDatabase();

@@ -147,7 +147,7 @@ export type AdminNavItem = { label: string; href: string; capability: Capability
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
   { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
-  { label: "Media", href: adminPaths.media, capability: "content" },
+  { label: "Media", href: adminPaths.media, capability: "media" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
   { label: "Attribution", href: adminPaths.attribution, capability: "signups" },

@@ -6,7 +6,7 @@ import { BackLink, Byline, ReadTime } from "#app/components/marketing/article-pa
 import { ContentCover } from "#app/components/media-image.tsx";
 import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
-import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
+import { categoryOf, excerptOf, formatPostDate, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
@@ -83,6 +83,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
+        {post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10) ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            Updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+          </p>
+        ) : null}
       </header>
       {post.cover || post.coverImageUrl ? (
         <div className="mt-8 overflow-hidden rounded-xl">
