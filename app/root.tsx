@@ -12,9 +12,13 @@ import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { themeScript } from "#app/components/theme-toggle.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed autodiscovery on every page: readers and browsers find the blog's feed from any address.
+  { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.name} Blog`, href: paths.rss },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,26 +1,24 @@
 /**
  * The contact form (SPEC §2, §5, §8). Without JavaScript it is a plain POST to /contact that comes
  * back with the errors, or with a success notice and empty fields. With JavaScript, Conform checks
- * it on submit and again on every change, the button says 'Sending...', and the answer is a toast.
+ * it on submit and again on every change and the button says 'Sending...'. Either way a sent message
+ * leaves a confirmation on the page; a failure is a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
-import { useRenderedForMany } from "#app/components/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { RENDERED_AT_FIELD } from "#app/lib/anti-bot.ts";
 import { paths } from "#app/lib/paths.ts";
-import { PRERENDER_NOW } from "#app/lib/prerender.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 const FAILED: ContactActionData = {
   outcome: "error",
@@ -53,7 +51,6 @@ const loadValidation = () => import("#app/lib/schemas/contact-validate.ts");
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
   // The schema (zod) arrives after the page is interactive; until then the server checks.
@@ -66,45 +63,28 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
     shouldRevalidate: "onInput",
   });
 
-  // The time the form appeared, for the too-fast rule. A prerendered page carries a placeholder that
-  // the server fills with the time it serves the page (app/lib/prerender.ts), so a visitor without
-  // JavaScript, or a bot posting straight back, is timed from that response and not from the build.
-  // React never manages the field's value: when it takes over the server's HTML it would write its
-  // own default into it (a hidden input's value is its default), restarting the clock for a person
-  // who has been typing since long before the page became interactive, and filing the message sent
-  // right after as spam. Once the page runs, the browser's clock may only move the stamp back; after
-  // each answer it restarts, so a second message is timed from its own start.
-  const renderedAt = useRef<HTMLInputElement>(null);
-  const renderedForMany = useRenderedForMany();
-  const [serverStamp] = useState(() => (typeof document !== "undefined" ? undefined : renderedForMany ? PRERENDER_NOW : String(Date.now())));
-  const answerAtMount = useRef(actionData);
-  useEffect(() => {
-    const input = renderedAt.current;
-    if (!input) return;
-    const shown = Number(input.value);
-    const firstMessage = actionData === answerAtMount.current && shown > 0;
-    input.value = String(firstMessage ? Math.min(shown, Date.now()) : Date.now());
-  }, [actionData]);
-
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.outcome === "sent") {
-      toast({ title: CONTACT_TEXTS.successTitle, description: CONTACT_TEXTS.successDescription });
-    } else if (actionData.outcome === "rate-limited" || actionData.outcome === "error") {
+    // A sent message is confirmed on the page itself (below), where it stays: a toast goes in 5 s.
+    if (actionData.outcome === "rate-limited" || actionData.outcome === "error") {
       toast({ title: CONTACT_TEXTS.errorTitle, description: actionData.message ?? CONTACT_TEXTS.errorDescription, variant: "destructive" });
     }
   }, [actionData]);
 
-  const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
+  // Kept until the next message is on its way, with or without JavaScript (issue 17).
+  const sent = actionData?.outcome === "sent" && !sending;
 
   return (
     <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
-      {sentWithoutScript ? (
-        <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
-          <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
-          <p>{CONTACT_TEXTS.successDescription}</p>
-        </div>
-      ) : null}
+      {/* The live region is always there, so the confirmation is announced when it appears. */}
+      <div role="status">
+        {sent ? (
+          <div className="rounded-md border border-success/40 bg-success/10 p-4 text-sm" data-testid="contact-sent">
+            <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
+            <p>{CONTACT_TEXTS.successDescription}</p>
+          </div>
+        ) : null}
+      </div>
       <FormErrors id={form.errorId} errors={form.errors?.slice(0, 1)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -123,11 +103,11 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
       </Field>
 
       <Honeypot />
-      <input ref={renderedAt} type="hidden" name={RENDERED_AT_FIELD} defaultValue={serverStamp} suppressHydrationWarning />
 
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
+      <DataUseNote form="contact" />
     </Form>
   );
 }

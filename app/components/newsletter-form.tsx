@@ -13,6 +13,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { NEWSLETTER_NOTICES, type NewsletterNotice, type NewsletterResponse } from "#app/lib/schemas/newsletter-notices.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 type Feedback = { ok: boolean; message: string } | null;
 
@@ -79,7 +80,7 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
           placeholder="Enter your email"
           aria-invalid={invalid || undefined}
           aria-describedby={feedback ? `${id}-feedback` : undefined}
-          className="flex-1"
+          className="sm:flex-1"
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Subscribing..." : "Subscribe"}
@@ -88,6 +89,7 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
       <p id={`${id}-feedback`} role="status" className={cn("mt-2 min-h-5 text-sm", invalid ? "text-destructive" : "text-muted-foreground")}>
         {feedback?.message}
       </p>
+      <DataUseNote form="newsletter" />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { COUNTRY_OPTIONS, ROLE_OPTIONS } from "#app/lib/schemas/iraconnect-optio
 import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
 import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 
 
@@ -150,7 +151,8 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
           )}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Free to join. We only use your details for IRACONNECT early access.</p>
+      <p className="text-xs text-muted-foreground">Free to join.</p>
+      <DataUseNote form="iraconnect" className="-mt-2" />
     </form>
   );
 }

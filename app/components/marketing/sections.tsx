@@ -302,11 +302,12 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
     <RowTable
       caption={`IRACONNECT compared with ${competitor}, feature by feature`}
       className="rounded-xl bg-card text-card-foreground"
-      tableClassName="min-w-[36rem]"
+      // Three columns that fit a phone: the feature names wrap, both products stay in view.
+      tableClassName="table-fixed"
       columns={[
-        { label: "Feature" },
-        { label: "IRACONNECT", className: "text-center", cellClassName: "text-center" },
-        { label: competitor, className: "text-center", cellClassName: "text-center text-muted-foreground" },
+        { label: "Feature", className: "w-[44%]" },
+        { label: "IRACONNECT", className: "text-center break-words", cellClassName: "text-center break-words" },
+        { label: competitor, className: "text-center break-words", cellClassName: "text-center break-words text-muted-foreground" },
       ]}
       rows={rows}
       rowKey={(row) => row.feature}

@@ -37,3 +37,24 @@ export function parseBlogQuery(searchParams: URLSearchParams) {
   }
   return BlogQuerySchema.safeParse(input);
 }
+
+/** The highest page number a list accepts at all; beyond the last page is a 404 anyway. */
+const MAX_PAGE = 100_000;
+
+/**
+ * The ?page= of a list (the last one when repeated): absent means 1; anything but a whole number
+ * from 1 written plainly (no leading zeros, signs or decimals) is null, which the page answers with a 404.
+ */
+export function parsePageParam(searchParams: URLSearchParams): number | null {
+  const all = searchParams.getAll("page");
+  if (all.length === 0) return 1;
+  const value = all[all.length - 1]!;
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/** How many pages `matching` items make at `perPage` a page; an empty list still has page 1. */
+export function pageCount(matching: number, perPage: number): number {
+  return Math.max(1, Math.ceil(matching / perPage));
+}

@@ -134,6 +134,9 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
               <dd className="font-medium">{followed ? `+${TOKENS.follow}` : `+${TOKENS.follow} available`}</dd>
             </div>
           </dl>
+          <p className="mt-4 text-sm text-muted-foreground" data-testid="bonus-note">
+            The share and follow bonuses count for this visit only: they are not saved, so they show as available again when you come back.
+          </p>
         </section>
 
         <section aria-labelledby="next-heading" className="rounded-xl border bg-card p-6 shadow-sm">
@@ -163,7 +166,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            className="h-10 flex-1 rounded-md border border-input bg-background px-3 font-mono text-sm"
+            className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 font-mono text-sm sm:flex-1"
           />
           <Button type="button" onClick={copyLink} variant={copied ? "secondary" : "default"}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
