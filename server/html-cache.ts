@@ -12,8 +12,15 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
+import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
 import { fixedSecurityHeaders } from "./security.ts";
+
+/** Cookies that can change a page: any but the attribution cookie, which no page reads (server/attribution.ts). */
+function carriesSessionCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => part.trim() !== "" && part.split("=")[0]!.trim() !== TOUCH_COOKIE);
+}
 
 type Entry = { page: StoredPage; topics: Topic[] };
 type SecurityOptions = Parameters<typeof fixedSecurityHeaders>[0];
@@ -75,7 +82,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
 
   /** Whether a request may be answered from the cache: GET/HEAD of a cached path, no cookie, a short URL. */
   function cacheable(method: string | undefined, pathname: string, cookie: string | undefined, url: string): boolean {
-    return (method === "GET" || method === "HEAD") && !cookie && url.length <= MAX_KEY_LENGTH && cacheTopicsFor(pathname) !== null;
+    return (method === "GET" || method === "HEAD") && !carriesSessionCookies(cookie) && url.length <= MAX_KEY_LENGTH && cacheTopicsFor(pathname) !== null;
   }
 
   const middleware: RequestHandler = async (req, res, next) => {

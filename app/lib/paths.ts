@@ -91,6 +91,10 @@ export const adminPaths = {
   mediaUpload: "/admin-dashboard/media/upload",
   /** The picker's list of images (JSON). */
   mediaPicker: "/admin-dashboard/media/picker",
+  attribution: "/admin-dashboard/attribution",
+  attributionCsv: "/admin-dashboard/attribution.csv",
+  privacy: "/admin-dashboard/privacy",
+  privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -144,6 +148,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Media", href: adminPaths.media, capability: "content" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
+  { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];
 

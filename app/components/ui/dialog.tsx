@@ -32,20 +32,6 @@ export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpen
   );
 }
 
-/** Opens the dialog: its one child (a button) gets the click handler and the popup state. */
-export function DialogTrigger({ children }: { asChild?: boolean; children: ReactElement<{ onClick?: (event: MouseEvent) => void }> }) {
-  const { open, setOpen } = use(DialogContext);
-  if (!isValidElement(children)) return null;
-  return cloneElement(children, {
-    "aria-haspopup": "dialog",
-    "aria-expanded": open,
-    onClick: (event: MouseEvent) => {
-      children.props.onClick?.(event);
-      setOpen(true);
-    },
-  } as Record<string, unknown>);
-}
-
 /** Closes the dialog: its one child (a button) gets the click handler. */
 export function DialogClose({ children }: { asChild?: boolean; children: ReactElement<{ onClick?: (event: MouseEvent) => void }> }) {
   const { setOpen } = use(DialogContext);
@@ -54,6 +40,19 @@ export function DialogClose({ children }: { asChild?: boolean; children: ReactEl
     onClick: (event: MouseEvent) => {
       children.props.onClick?.(event);
       setOpen(false);
+    },
+  });
+}
+
+/** Opens the dialog: its one child (a button) gets the click handler and says it opens a dialog. */
+export function DialogTrigger({ children }: { asChild?: boolean; children: ReactElement<{ onClick?: (event: MouseEvent) => void; "aria-haspopup"?: "dialog" }> }) {
+  const { setOpen } = use(DialogContext);
+  if (!isValidElement(children)) return null;
+  return cloneElement(children, {
+    "aria-haspopup": "dialog",
+    onClick: (event: MouseEvent) => {
+      children.props.onClick?.(event);
+      setOpen(true);
     },
   });
 }

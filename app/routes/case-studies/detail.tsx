@@ -16,6 +16,9 @@ import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import { paths } from "#app/lib/paths.ts";
+import { ShareBar } from "#app/components/share-bar.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -210,6 +213,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               {section.render()}
             </section>
           ))}
+          <ShareBar url={absoluteUrl(paths.caseStudy(study.id))} title={study.title} className="mt-12 border-t pt-6" />
           <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
