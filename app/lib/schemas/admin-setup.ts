@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 /** A staff link's token as it travels in a URL or a hidden field: 128 random bits, base64url. */
 export const staffTokenField = z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, "This link is not valid.");
