@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -284,6 +285,15 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The signup count kept by the database: sixteen rows whose sum is the number of signups, kept by
+ * triggers on prelaunch_signups (migration 0005), so a count is never a scan.
+ */
+export const signupCounts = pgTable("signup_counts", {
+  slot: integer("slot").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull().default(0),
 });
 
 export type BlogPost = typeof blogPosts.$inferSelect;
