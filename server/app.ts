@@ -13,6 +13,7 @@ import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { hasAnyAdmin } from "#app/models/users.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
+import { setStreamLimits } from "#app/services/stream-limits.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
   const app = express.Router();
@@ -41,6 +42,11 @@ export const FIRST_ADMIN_HINT =
 
 /** Opens the database, applies migrations, seeds an empty embedded database, starts live updates. */
 export async function init(config: Env): Promise<void> {
+  setStreamLimits({
+    perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+    total: config.EVENT_STREAMS_TOTAL,
+    maxLifetimeMs: config.EVENT_STREAM_MAX_SECONDS * 1000,
+  });
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await opened.migrate();
   if (config.SEED === "auto" && opened.kind === "pglite") {

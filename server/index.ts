@@ -140,6 +140,13 @@ listening.listen(config.PORT, config.HOST, () => {
   logger.info({ port }, `server listening on http://localhost:${port}`);
 });
 listening.keepAliveTimeout = 5_000;
+// Bounded connections (issue 16.3): a request's headers must arrive within 10 s and its whole
+// body within 30 s (a slow body is cut off with 408), and no more sockets are accepted than the
+// process can hold file descriptors for. Event streams are bounded by their own limits
+// (app/services/stream-limits.server.ts).
+listening.headersTimeout = 10_000;
+listening.requestTimeout = 30_000;
+listening.maxConnections = config.MAX_CONNECTIONS;
 
 async function stop(signal: string) {
   if (stopping) return;
