@@ -1,13 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { parseEnv } from "./app/services/env.server.ts";
 
 // SITE_URL is baked into the bundles so that prerendered pages carry the right canonical links;
 // scripts/start.ts rebuilds when it changes.
 const { SITE_URL } = parseEnv({ SITE_URL: process.env.SITE_URL });
 
+/**
+ * Writes build/client/.vite/chunk-modules.json: every client chunk with the source modules in it and
+ * the chunks it imports (statically and on demand), so that the bundle check
+ * (scripts/bundle-check.ts) can tell which page loads which code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "iratech:chunk-modules",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = {
+          modules: output.moduleIds.map((id) => path.relative(process.cwd(), id.replace(/\0/g, ""))),
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        };
+      }
+      const target = path.join(options.dir, ".vite", "chunk-modules.json");
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(SITE_URL) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
 });

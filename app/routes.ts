@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, marketingFamilies, paths, routePath } from "./lib/paths.ts";
+import { adminPaths, hubFamilies, marketingFamilies, paths, routePath } from "./lib/paths.ts";
 
 const dashboard = adminPaths.dashboard;
 /** A dashboard page's path relative to the dashboard layout. */
@@ -15,11 +15,16 @@ export default [
     route(routePath(paths.services), "routes/marketing/services.tsx"),
     route(routePath(paths.careers), "routes/marketing/careers.tsx"),
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
+    // Each family's hub lists its pages (prerendered like the pages themselves).
+    ...hubFamilies.map((family) => route(routePath(paths.hub(family)), "routes/marketing/hub.tsx", { id: `hub-${family}` })),
+    route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
+    route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     // One template renders every marketing page family; the loader answers 404 for unknown slugs.
     ...marketingFamilies.map((family) =>
       route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
     ),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
+    route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
     route(routePath(paths.caseStudies), "routes/case-studies/index.tsx"),
     route(routePath(paths.caseStudy(":id")), "routes/case-studies/detail.tsx"),
@@ -32,10 +37,12 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
-  // Admin area: outside the public layout; every loader and action starts with requireAdmin.
+  // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
+  route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
+  route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
@@ -44,6 +51,11 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
+    route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),
+    route(inDashboard(adminPaths.attribution), "routes/admin/attribution.tsx"),
+    route(inDashboard(adminPaths.attributionCsv), "routes/admin/attribution-csv.ts"),
+    route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),
+    route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),
@@ -59,6 +71,7 @@ export default [
   route(routePath(paths.robots), "routes/resources/robots.ts"),
   route(routePath(paths.sitemap), "routes/resources/sitemap.ts"),
   route(routePath(paths.rss), "routes/resources/rss.ts"),
+  route(routePath(paths.mediaFile(":id", ":file")), "routes/resources/media-file.ts"),
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;

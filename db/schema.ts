@@ -9,10 +9,12 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +29,26 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/**
+ * First-touch and last-touch attribution of a lead (app/lib/attribution.ts): the UTM source, medium
+ * and campaign and the referring site, each at most TOUCH_VALUE_MAX characters.
+ */
+const TOUCH_FIELDS = ["first_source", "first_medium", "first_campaign", "first_referrer", "last_source", "last_medium", "last_campaign", "last_referrer"] as const;
+const touchColumns = () => ({
+  firstSource: text("first_source"),
+  firstMedium: text("first_medium"),
+  firstCampaign: text("first_campaign"),
+  firstReferrer: text("first_referrer"),
+  lastSource: text("last_source"),
+  lastMedium: text("last_medium"),
+  lastCampaign: text("last_campaign"),
+  lastReferrer: text("last_referrer"),
+});
+const touchChecks = (table: string) => check(`${table}_touch_lengths`, sql.raw(TOUCH_FIELDS.map((f) => `coalesce(char_length(${f}), 0) <= 100`).join(" and ")));
+
+/** Raw bytes (images): Buffer from pg, Uint8Array from PGlite; both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
 /** kebab-case: lower-case letters and digits separated by single hyphens. */
 const SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 
@@ -36,6 +58,12 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** The name staff give themselves at setup or invitation (shown in the staff list). */
+    name: text("name"),
+    /** TOTP secret (base32) once two-factor sign-in is confirmed; null when not enrolled. */
+    totpSecret: text("totp_secret"),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,15 +73,69 @@ export const users = pgTable(
   ],
 );
 
-/** SPEC §3: a row whose user_id matches the signed-in user marks that user as admin. */
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique("admin_users_user_id_unique")
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-});
+/**
+ * SPEC §3: a row whose user_id matches the signed-in user marks that user as staff, with a role
+ * (app/lib/roles.ts). A deactivated row keeps its history but signs nobody in.
+ */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique("admin_users_user_id_unique")
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("admin_users_role_known", sql`${t.role} in ('owner', 'admin', 'editor')`)],
+);
+
+/**
+ * Single-use links sent to staff: the first-run setup link, invitations, password resets and
+ * e-mail changes. Only the SHA-256 of each 128-bit token is stored.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The address the link was sent to (the invitee, the new address of an e-mail change). */
+    email: text("email"),
+    /** The role an invitation grants. */
+    role: text("role"),
+    /** The account a reset or e-mail change is for. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_tokens_token_hash_unique").on(t.tokenHash),
+    index("staff_tokens_purpose_idx").on(t.purpose, t.expiresAt),
+    check("staff_tokens_purpose_known", sql`${t.purpose} in ('setup', 'invite', 'reset', 'email-change')`),
+    check("staff_tokens_role_known", sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'editor')`),
+  ],
+);
+
+/** Two-factor recovery codes: ten per enrolment, stored hashed, each usable once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_unique").on(t.userId, t.codeHash)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -74,6 +156,57 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * The media library (decision 014): every uploaded image, re-encoded without metadata, its bytes in
+ * the database so that N instances need no shared disk. The id is the first 32 hex digits of the
+ * SHA-256 of the uploaded file: the same file uploaded twice is one image.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    filename: text("filename").notNull(),
+    alt: text("alt").notNull(),
+    /** What the upload was (jpeg, png, gif, webp, avif), sniffed from its bytes. */
+    sourceFormat: text("source_format").notNull(),
+    /** The format of `bytes` and of the fallback variants: png where there is transparency, else jpeg. */
+    format: text("format", { enum: ["jpeg", "png"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** The re-encoded master (longest side at most 2400 px), from which variants are made. */
+    bytes: bytea("bytes").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_created_at_idx").on(t.createdAt),
+    check("media_id_format", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
+    check("media_alt_present", sql`char_length(btrim(${t.alt})) between 1 and 300`),
+    check("media_format_valid", sql`${t.format} in ('jpeg', 'png')`),
+    check("media_dimensions_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** A size and format of a media image, made on its first request and kept (served as immutable). */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** The requested width step (480, 960, 1600) or 0 for the 1200×630 share crop. */
+    width: integer("width").notNull(),
+    format: text("format", { enum: ["avif", "webp", "jpeg", "png"] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.width, t.format] }),
+    check("media_variants_format_valid", sql`${t.format} in ('avif', 'webp', 'jpeg', 'png')`),
+  ],
+);
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -85,6 +218,8 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt"),
     category: text("category"),
     coverImageUrl: text("cover_image_url"),
+    /** A picture of the media library; an image in use cannot be deleted (restrict). */
+    coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     tags: textList("tags"),
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
@@ -122,6 +257,8 @@ export const caseStudies = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     ctaText: text("cta_text"),
+    coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,9 +320,11 @@ export const prelaunchSignups = pgTable(
     userAgent: text("user_agent"),
     /** From the request, never from the payload. */
     ip: text("ip"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("prelaunch_signups"),
     uniqueIndex("prelaunch_signups_ref_id_unique").on(t.refId),
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
@@ -208,9 +347,11 @@ export const contactSubmissions = pgTable(
       .default("new"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("contact_submissions"),
     index("contact_submissions_created_at_idx").on(t.createdAt),
     check("contact_submissions_status_valid", sql`${t.status} in ('new', 'handled', 'spam')`),
   ],
@@ -227,8 +368,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...touchColumns(),
   },
   (t) => [
+    touchChecks("newsletter_subscribers"),
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
     check("newsletter_subscribers_status_valid", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
@@ -296,6 +439,7 @@ export const signupCounts = pgTable("signup_counts", {
   n: bigint("n", { mode: "number" }).notNull().default(0),
 });
 
+export type Media = typeof media.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export type CaseStudyResult = typeof caseStudyResults.$inferSelect;

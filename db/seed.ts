@@ -2,7 +2,12 @@
  * Demo content for the embedded default database: blog posts and case studies, inserted only when
  * the content tables are empty, so running it again changes nothing.
  */
-import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { clientArt } from "#app/lib/art/catalog.ts";
+import { rasterize } from "#app/lib/art/rasterize.server.ts";
+import { storeImage } from "#app/services/media.server.ts";
 import { rows, type Db } from "./client.server.ts";
 import { blogPosts, caseStudies, caseStudyResults, caseStudyTechStack } from "./schema.ts";
 import { seedBlogPosts, seedCaseStudies } from "./seed-data.ts";
@@ -70,6 +75,38 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<{ posts: nu
           .values(study.techStack.map((t, position) => ({ caseStudyId: study.id, position, ...t })));
       }
     }
+    await seedImages(tx);
     return { posts: seedBlogPosts.length, caseStudies: seedCaseStudies.length };
   });
+}
+
+const ART_DIR = path.resolve(process.cwd(), "public/art");
+
+/**
+ * The generated cover art (scripts/art) goes into the media library like any upload, and becomes
+ * the covers of the demo posts and case studies; the client monograms become their logos.
+ */
+async function seedImages(tx: Db): Promise<void> {
+  const cover = async (slug: string, title: string) => {
+    const file = path.join(ART_DIR, "covers", `${slug}-1600.jpg`);
+    if (!fs.existsSync(file)) return null;
+    const stored = await storeImage(new Uint8Array(fs.readFileSync(file)), `${slug}.jpg`, `Cover illustration for “${title}”`, null, tx);
+    return stored.ok ? stored.id : null;
+  };
+  for (const post of seedBlogPosts) {
+    const id = await cover(post.slug, post.title);
+    if (id) await tx.update(blogPosts).set({ coverMediaId: id }).where(eq(blogPosts.slug, post.slug));
+  }
+  for (const study of seedCaseStudies) {
+    const coverId = await cover(study.id, study.title);
+    let logoId: string | null = null;
+    const mark = clientArt[study.id];
+    const svg = path.join(ART_DIR, "clients", `${study.id}.svg`);
+    if (mark && fs.existsSync(svg)) {
+      const png = await rasterize(fs.readFileSync(svg, "utf8"), { width: 192, format: "png" });
+      const stored = await storeImage(new Uint8Array(png), `${study.id}-logo.png`, `${mark.name} logo`, null, tx);
+      if (stored.ok) logoId = stored.id;
+    }
+    await tx.update(caseStudies).set({ coverMediaId: coverId, logoMediaId: logoId }).where(eq(caseStudies.id, study.id));
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run admin:create -- --email you@example.com`: creates an admin account, or makes an
- * existing account an admin and sets its password. The password is read from a hidden prompt on
+ * `npm run admin:create -- --email you@example.com`: creates an owner account, or makes an
+ * existing account an active owner and sets its password (the way back in when locked out). The password is read from a hidden prompt on
  * a terminal, or from the first line of standard input when it is piped; never from the command
  * line, where it would end up in the shell history and the process list.
  *
@@ -131,9 +131,9 @@ try {
     database.db,
   );
   const where = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}`;
-  if (result.created) console.log(`Created the admin ${email} in ${where}.`);
-  else if (result.promoted) console.log(`${email} is now an admin (password set) in ${where}.`);
-  else console.log(`${email} was already an admin: password changed and its sessions ended, in ${where}.`);
+  if (result.created) console.log(`Created the admin ${email} (role: owner) in ${where}.`);
+  else if (result.promoted) console.log(`${email} is now an admin with the owner role, active (password set) in ${where}.`);
+  else console.log(`${email} was already an admin (owner): password changed and its sessions ended, in ${where}.`);
 } catch (error) {
   if (error instanceof DatabaseLockedError) {
     fail(

@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "#app/services/logger.server.ts";
 import type { RequestHandler } from "express";
+import { mayCarryTouch } from "./attribution.ts";
 import type { HtmlCache } from "./html-cache.ts";
 import { sendStoredPage, type StoredPage } from "./page-store.ts";
 import type { StoredFiles } from "./static.ts";
@@ -57,6 +58,8 @@ export function createFastPath(options: { files: StoredFiles; cache?: HtmlCache;
     if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47 || url.includes("%")) return false;
     if (!simpleHost(req.headers.host)) return false;
     if (options.trustProxy && req.headers["x-forwarded-host"] !== undefined) return false;
+    // A landing with UTM values or from another site sets the attribution cookie in Express.
+    if (mayCarryTouch(url, req.headers.referer, req.headers.host)) return false;
     const found = find(method, url, req.headers.cookie);
     if (!found) return false;
     const started = process.hrtime.bigint();

@@ -13,13 +13,14 @@ import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { FORM_TIMING_COOKIE } from "#app/services/form-timing.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
+import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 
 type Entry = { page: StoredPage; topics: Topic[] };
 
-/** Cookies that no page's content depends on. */
-const NEUTRAL_COOKIES = new Set([FORM_TIMING_COOKIE]);
+/** Cookies that no page's content depends on: the form timing, and attribution (server/attribution.ts). */
+const NEUTRAL_COOKIES = new Set([FORM_TIMING_COOKIE, TOUCH_COOKIE]);
 
 /** True when the Cookie header holds a cookie other than the neutral ones. */
 export function pageChangingCookie(header: string | undefined): boolean {

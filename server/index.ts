@@ -15,6 +15,7 @@ import { logger } from "#app/services/logger.server.ts";
 import type { ServerBuild } from "react-router";
 import { subscribe } from "#app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
+import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
@@ -86,6 +87,7 @@ server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
 server.use(adminNeverCached());
 server.use(cspReports());
+server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
 let fastPath: FastPath | undefined;

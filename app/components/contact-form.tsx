@@ -1,10 +1,10 @@
 /**
  * The contact form (SPEC §2, §5, §8). Without JavaScript it is a plain POST to /contact that comes
  * back with the errors, or with a success notice and empty fields. With JavaScript, Conform checks
- * it on submit and again on every change, the button says 'Sending...', and the answer is a toast.
+ * it on submit and again on every change and the button says 'Sending...'. Either way a sent message
+ * leaves a confirmation on the page; a failure is a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
@@ -14,9 +14,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
+import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
+import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
+import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 const FAILED: ContactActionData = {
   outcome: "error",
@@ -43,40 +45,46 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  */
 const CONTACT_PATH = paths.contact;
 
+const loadValidation = () => import("#app/lib/schemas/contact-validate.ts");
+
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
+  // The schema (zod) arrives after the page is interactive; until then the server checks.
+  const validation = useLazyModule(loadValidation);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: sending ? undefined : actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.outcome === "sent") {
-      toast({ title: CONTACT_TEXTS.successTitle, description: CONTACT_TEXTS.successDescription });
-    } else if (actionData.outcome === "rate-limited" || actionData.outcome === "error") {
+    // A sent message is confirmed on the page itself (below), where it stays: a toast goes in 5 s.
+    if (actionData.outcome === "rate-limited" || actionData.outcome === "error") {
       toast({ title: CONTACT_TEXTS.errorTitle, description: actionData.message ?? CONTACT_TEXTS.errorDescription, variant: "destructive" });
     }
   }, [actionData]);
 
-  const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
+  // Kept until the next message is on its way, with or without JavaScript (issue 17).
+  const sent = actionData?.outcome === "sent" && !sending;
 
   return (
-    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
-      {sentWithoutScript ? (
-        <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
-          <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
-          <p>{CONTACT_TEXTS.successDescription}</p>
-        </div>
-      ) : null}
+    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+      {/* The live region is always there, so the confirmation is announced when it appears. */}
+      <div role="status">
+        {sent ? (
+          <div className="rounded-md border border-success/40 bg-success/10 p-4 text-sm" data-testid="contact-sent">
+            <p className="font-semibold">{CONTACT_TEXTS.successTitle}</p>
+            <p>{CONTACT_TEXTS.successDescription}</p>
+          </div>
+        ) : null}
+      </div>
       <FormErrors id={form.errorId} errors={form.errors?.slice(0, 1)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -99,6 +107,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
+      <DataUseNote form="contact" />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Logo } from "#app/components/logo.tsx";
 import { useRenderedForMany } from "#app/components/nonce.tsx";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/social-icons.tsx";
 import { footerNav, type NavGroup } from "#app/lib/navigation.ts";
+import { paths } from "#app/lib/paths.ts";
 import { PRERENDER_YEAR } from "#app/lib/prerender.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
@@ -77,10 +78,24 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          {/* The server's year and the browser's differ around New Year and across time zones. */}
-          © <span suppressHydrationWarning>{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            {/* The server's year and the browser's differ around New Year and across time zones. */}
+            © <span suppressHydrationWarning>{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
+          </p>
+          <ul aria-label="Legal" className="flex gap-4">
+            <li>
+              <Link to={paths.privacy} className="underline-offset-4 hover:text-foreground hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms} className="underline-offset-4 hover:text-foreground hover:underline">
+                Terms of Use
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

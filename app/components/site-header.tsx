@@ -1,12 +1,11 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { ChevronDown, ChevronRight, Menu, X } from "lucide-react";
+import { type FocusEvent, type PointerEvent as ReactPointerEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { mainNav, type NavLink as MenuLink, productMenu } from "#app/lib/navigation.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { mainNav, menuBlockLinks, mobileCompanyNav, type NavLink as MenuLink, productMenuBlocks, productMenuFooter } from "#app/lib/navigation.ts";
+import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
@@ -29,26 +28,69 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary" : "text-foreground",
   );
 
-/** The Products menu's groups (products, solutions, industries), in the desktop panel and the mobile menu. */
-function ProductMenuGroups({
-  titleClassName,
-  listClassName,
-  children,
-}: {
-  titleClassName: string;
-  listClassName: string;
-  children: (link: MenuLink) => ReactNode;
-}) {
-  return productMenu.map((group) => (
-    <div key={group.title}>
-      <p className={cn("text-xs font-semibold uppercase tracking-wide text-muted-foreground", titleClassName)}>{group.title}</p>
-      <ul className={listClassName}>
-        {group.links.map((link) => (
-          <li key={link.href}>{children(link)}</li>
+/** The Products menu's blocks (each product with its pages, then the audiences), in the desktop panel. */
+function DesktopMenuBlocks() {
+  return (
+    <>
+      {productMenuBlocks.map((block) => (
+        <div key={block.title} className={cn("space-y-4", block.title === productMenuBlocks[0]!.title && "sm:col-span-2")}>
+          {block.lead ? (
+            <Link to={block.lead.href} className="block rounded-md p-2 hover:bg-muted">
+              <span className="block text-sm font-semibold">{block.lead.label}</span>
+              {block.lead.description ? <span className="block text-xs text-muted-foreground">{block.lead.description}</span> : null}
+            </Link>
+          ) : (
+            <p className="px-2 pt-2 text-sm font-semibold">{block.title}</p>
+          )}
+          {block.sections.map((section) => (
+            <div key={section.title}>
+              <p className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{section.title}</p>
+              <ul className={cn("mt-1 grid gap-x-2", section.links.length > 6 && "sm:grid-cols-2")}>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The Products menu in the mobile menu: one disclosure per block, so the company links stay in view. */
+function MobileMenuBlocks() {
+  return (
+    <div className="space-y-1 border-t pt-4">
+      <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Products</p>
+      {productMenuBlocks.map((block) => (
+        <details key={block.title} className="group/block">
+          <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+            {block.title}
+            <ChevronDown className="size-4 transition-transform group-open/block:rotate-180" aria-hidden="true" />
+          </summary>
+          <ul className="grid grid-cols-1 gap-1 pb-2 pl-3 sm:grid-cols-2">
+            {menuBlockLinks(block).map((link) => (
+              <li key={link.href}>
+                <MobileLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {productMenuFooter.map((link) => (
+          <li key={link.href}>
+            <MobileLink link={link} />
+          </li>
         ))}
       </ul>
     </div>
-  ));
+  );
 }
 
 function MobileLink({ link }: { link: MenuLink }) {
@@ -100,10 +142,58 @@ function useMobileMenu() {
   return { ref, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open) };
 }
 
+/**
+ * The desktop Products menu: a button that shows the panel below it (native HTML, no menu library,
+ * so the links keep React Router's classes and the HTML is valid). It opens on click, Enter or Space,
+ * and while a mouse is over it; it closes on Escape (focus back on the button), when focus or the
+ * mouse leaves it, and on navigation. Escape is only listened for while it is open.
+ */
+function useProductsMenu() {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse that opens the menu by hovering and then clicks the button means "open", not "toggle".
+  const hoverOpenedAt = useRef(0);
+  const { key } = useLocation();
+
+  useEffect(() => setOpen(false), [key]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const fromMouse = (event: ReactPointerEvent) => event.pointerType === "mouse";
+  const itemProps = {
+    onPointerEnter: (event: ReactPointerEvent) => {
+      if (!fromMouse(event)) return;
+      clearTimeout(closeTimer.current);
+      if (!open) hoverOpenedAt.current = Date.now();
+      setOpen(true);
+    },
+    onPointerLeave: (event: ReactPointerEvent) => {
+      if (!fromMouse(event)) return;
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setOpen(false), 150);
+    },
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+  };
+  return { open, triggerRef, itemProps, toggle: () => setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value)) };
+}
+
 export function SiteHeader() {
   const scrolled = useScrolled();
   const mobileMenu = useMobileMenu();
-  const hydrated = useHydrated();
+  const productsMenu = useProductsMenu();
 
   return (
     <header
@@ -113,65 +203,65 @@ export function SiteHeader() {
         scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-background",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden lg:block" aria-label="Main">
-          <NavigationMenu.List className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
             {/* app.css opens the panel on hover and focus when there is no JavaScript. */}
-            <NavigationMenu.Item data-hover-menu="">
-              <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
-                Products
-                <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              {/* In the server HTML (forceMount) so that its links are there without JavaScript, hidden
-                  while closed. Once hydrated Radix mounts it only while open, as usual: a mounted
-                  closed panel would still be a dismissable layer that swallows every Escape on the
-                  page. Padding rather than margin above it, so the pointer crosses no gap. */}
-              <NavigationMenu.Content
-                forceMount={hydrated ? undefined : true}
-                data-hover-menu-panel=""
-                className="absolute left-0 top-full w-[min(90vw,56rem)] pt-2 data-[state=closed]:hidden"
+            <li data-hover-menu="" {...productsMenu.itemProps}>
+              <button
+                ref={productsMenu.triggerRef}
+                type="button"
+                aria-expanded={productsMenu.open}
+                aria-controls="products-menu"
+                onClick={productsMenu.toggle}
+                className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-expanded:bg-muted"
               >
-                <div className="grid grid-cols-3 gap-6 rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
-                  <ProductMenuGroups titleClassName="mb-2" listClassName="space-y-1">
-                    {(link) => (
-                      <NavigationMenu.Link asChild>
-                        <Link to={link.href} className="block rounded-md p-2 hover:bg-muted">
-                          <span className="block text-sm font-medium">{link.label}</span>
-                          {link.description ? <span className="block text-xs text-muted-foreground">{link.description}</span> : null}
+                Products
+                <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+              </button>
+              {/* In the server HTML so that its links are there without JavaScript; hidden while closed.
+                  Padding rather than margin above it, so the pointer crosses no gap. */}
+              <div id="products-menu" data-hover-menu-panel="" hidden={!productsMenu.open} className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
+                <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-xl">
+                  <div className="grid grid-cols-5 gap-4">
+                    <DesktopMenuBlocks />
+                  </div>
+                  <ul className="mt-4 flex flex-wrap gap-2 border-t pt-4">
+                    {productMenuFooter.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-primary hover:bg-muted">
+                          {link.label} <ChevronRight className="size-4" aria-hidden="true" />
                         </Link>
-                      </NavigationMenu.Link>
-                    )}
-                  </ProductMenuGroups>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
             {mainNav.map((link) => (
-              <NavigationMenu.Item key={link.href}>
-                <NavigationMenu.Link asChild>
-                  <NavLink to={link.href} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <NavLink to="/iraconnect" className={navLinkClass}>
-                  IRACONNECT
+              <li key={link.href}>
+                <NavLink to={link.href} className={navLinkClass}>
+                  {link.label}
                 </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.iraconnect} className={navLinkClass}>
+                IRACONNECT
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to="/contact">Get in Touch</Link>
+          {/* Visible on every screen, a phone's too (issue 17). */}
+          <Button asChild size="sm" className="sm:h-10 sm:px-4">
+            <Link to={paths.contact}>Get in Touch</Link>
           </Button>
-          <details ref={mobileMenu.ref} onToggle={mobileMenu.onToggle} className="group lg:hidden">
+          <details ref={mobileMenu.ref} onToggle={mobileMenu.onToggle} data-mobile-menu="" className="group lg:hidden">
             <summary
               className={cn(
                 buttonVariants({ variant: "ghost", size: "icon" }),
@@ -189,19 +279,15 @@ export function SiteHeader() {
               className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-y bg-background shadow-lg"
             >
               <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-                <ProductMenuGroups titleClassName="px-3" listClassName="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-                  {(link) => <MobileLink link={link} />}
-                </ProductMenuGroups>
-                <ul className="grid grid-cols-1 gap-1 border-t pt-4 sm:grid-cols-2">
-                  {mainNav.map((link) => (
+                {/* The company pages first: short, and never below the product links. */}
+                <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+                  {mobileCompanyNav.map((link) => (
                     <li key={link.href}>
                       <MobileLink link={link} />
                     </li>
                   ))}
                 </ul>
-                <Button asChild className="w-full">
-                  <Link to="/contact">Get in Touch</Link>
-                </Button>
+                <MobileMenuBlocks />
               </div>
             </nav>
           </details>

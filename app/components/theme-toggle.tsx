@@ -1,10 +1,15 @@
+/**
+ * The theme menu: Light, Dark or System. A native popover (top layer, light dismiss, Escape) with
+ * menu semantics and arrow-key movement, so every page is spared a dropdown library and its
+ * positioning code (issue 15); the popover is placed under its button when it opens.
+ */
 import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 type Theme = "light" | "dark" | "system";
 const THEME_STORAGE_KEY = "theme";
+const MENU_ID = "theme-menu";
 
 /**
  * Runs inline in <head> before the first paint, so the page never flashes the wrong theme.
@@ -36,6 +41,9 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>("system");
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => setTheme(readTheme()), []);
 
@@ -48,8 +56,26 @@ export function ThemeToggle() {
     return () => media.removeEventListener("change", onChange);
   }, [theme]);
 
-  const choose = (value: string) => {
-    const next = value as Theme;
+  // On opening: placed under the button, right edges aligned, and the chosen item focused.
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === "open";
+      setOpen(open);
+      if (!open) return;
+      const box = trigger.current?.getBoundingClientRect();
+      if (box) {
+        element.style.top = `${box.bottom + 8}px`;
+        element.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
+      }
+      element.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    };
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  const choose = (next: Theme) => {
     setTheme(next);
     try {
       if (next === "system") localStorage.removeItem(THEME_STORAGE_KEY);
@@ -58,38 +84,62 @@ export function ThemeToggle() {
       // storage unavailable (private mode): the choice lasts for this page only
     }
     applyTheme(next);
+    menu.current?.hidePopover();
+    trigger.current?.focus();
+  };
+
+  // Menu keys: arrows and Home/End move between the items (Escape and Tab close it natively).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
   };
 
   const current = options.find((o) => o.value === theme) ?? options[2]!;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${current.label}. Change theme`}>
-          <Sun className="dark:hidden" aria-hidden="true" />
-          <Moon className="hidden dark:block" aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-36 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">Theme</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={choose}>
-            {options.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={MENU_ID}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`Theme: ${current.label}. Change theme`}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+      >
+        <Sun className="dark:hidden" aria-hidden="true" />
+        <Moon className="hidden dark:block" aria-hidden="true" />
+      </button>
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        role="menu"
+        aria-label="Theme"
+        onKeyDown={onKeyDown}
+        className="fixed inset-auto m-0 min-w-36 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
+      >
+        <div className="px-2 py-1.5 text-xs font-semibold text-muted-foreground" aria-hidden="true">
+          Theme
+        </div>
+        {options.map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            type="button"
+            role="menuitemradio"
+            aria-checked={theme === value}
+            tabIndex={-1}
+            onClick={() => choose(value)}
+            className="flex w-full cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-muted focus:bg-muted aria-checked:font-semibold"
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

@@ -3,6 +3,8 @@
  * fallback, default category, and slugs. Isomorphic: the admin's live preview uses them too.
  */
 
+import type { MediaImage } from "#app/lib/media.ts";
+
 const DEFAULT_CATEGORY = "Technology";
 const EXCERPT_FALLBACK_LENGTH = 150;
 const WORDS_PER_MINUTE = 200;
@@ -139,4 +141,30 @@ export function visibleTags(tags: readonly string[], max = 3): { shown: string[]
 export function formatPostDate(date: Date | string | null | undefined): string {
   if (!date) return "";
   return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** What a post card shows (the full content stays on the server). */
+export function postCardOf(post: {
+  slug: string;
+  title: string;
+  author: string;
+  category?: string | null;
+  excerpt?: string | null;
+  content: string;
+  coverImageUrl: string | null;
+  coverMediaId?: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+}, covers?: ReadonlyMap<string, MediaImage>) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    author: post.author,
+    category: categoryOf(post),
+    excerpt: excerptOf(post),
+    readTime: readTime(post.content),
+    coverImageUrl: post.coverImageUrl,
+    cover: post.coverMediaId ? (covers?.get(post.coverMediaId) ?? null) : null,
+    publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+  };
 }

@@ -14,3 +14,13 @@ function sqlStates(error: unknown): unknown[] {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStates(error).includes(UNIQUE_VIOLATION);
 }
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** The constraint a foreign-key violation names (a referenced row that is gone), else null. */
+export function foreignKeyViolation(error: unknown): string | null {
+  if (!sqlStates(error).includes(FOREIGN_KEY_VIOLATION)) return null;
+  const { constraint, cause } = error as { constraint?: unknown; cause?: { constraint?: unknown } | null };
+  const name = typeof constraint === "string" ? constraint : typeof cause?.constraint === "string" ? cause.constraint : "";
+  return name;
+}

@@ -1,18 +1,47 @@
 /** The site's navigation, shared by the header, the mobile menu and the footer. */
-import { products } from "../content/products";
-import { paths } from "./paths";
+import { iraconnectProduct, iraMigrateProduct, irasecureProduct, products } from "../content/products";
+import { type HubFamily, hubFamilies, paths } from "./paths";
 
 export type NavLink = { label: string; href: string; description?: string };
 export type NavGroup = { title: string; links: NavLink[] };
 
+/**
+ * One column block of the Products menu: a product (or an audience) with its own page at the top,
+ * then its pages by kind (features, comparisons, migrations), each kind ending on its hub page.
+ */
+export type MenuBlock = {
+  title: string;
+  /** The block's own page (a product page), shown first with its line. */
+  lead?: NavLink;
+  sections: { title: string; links: NavLink[] }[];
+};
+
 const link = (label: string, href: string, description?: string): NavLink => ({ label, href, ...(description ? { description } : {}) });
-const links = (pairs: ReadonlyArray<readonly [label: string, href: string]>): NavLink[] => pairs.map(([label, href]) => link(label, href));
 
 const solution = (slug: string) => paths.marketingPage("solutions", slug);
 const industry = (slug: string) => paths.marketingPage("industries", slug);
+const feature = (label: string, slug: string) => link(label, paths.marketingPage("features", slug));
 /** A service's detail section on /services. */
 const service = (id: string) => `${paths.services}#${id}-details`;
 const earlyAccess = paths.iraconnect;
+
+/** Each hub page's name: its breadcrumb, its footer link. */
+export const hubNames: Record<HubFamily, string> = {
+  solutions: "Solutions",
+  features: "Features",
+  industries: "Industries",
+  compare: "Compare",
+  migrate: "Migrate",
+};
+
+/** The hub page of each template family, as menus name it. */
+export const hubLinks: Record<HubFamily, NavLink> = {
+  solutions: link("All solutions", paths.hub("solutions"), "Who each solution is for"),
+  features: link("All features", paths.hub("features"), "Every feature, grouped by product"),
+  industries: link("All industries", paths.hub("industries"), "Colleges, universities and academies"),
+  compare: link("All comparisons", paths.hub("compare"), "IRACONNECT next to the platforms you know"),
+  migrate: link("All migrations", paths.hub("migrate"), "Move courses and learners in days"),
+};
 
 /** Each page below home as the menus name it. */
 const page = {
@@ -24,31 +53,97 @@ const page = {
   contact: link("Contact", paths.contact),
 };
 
+/** The header's plain links after the Products menu (Contact is the header's own button). */
 export const mainNav: NavLink[] = [page.services, page.caseStudies, page.blog, page.about, page.careers];
 
+/** The company links of the mobile menu: first, above the product links (issue 17). */
+export const mobileCompanyNav: NavLink[] = [...mainNav, page.contact];
+
+const iraconnectFeatures: NavLink[] = [
+  feature("AI Resume Generator", "ai-resume-generator"),
+  feature("Interview Coach", "interview-coach"),
+  feature("Job Board", "job-board"),
+  feature("Coding Challenges", "coding-challenges"),
+  feature("Challenge Arena", "challenge-arena"),
+  feature("Mentorship Program", "mentorship-program"),
+  feature("Course Marketplace", "course-marketplace"),
+  feature("Progress Tracking", "progress-tracking"),
+  feature("Placement Analytics", "placement-analytics"),
+  feature("Alumni Networking", "alumni-networking"),
+];
+
+const comparisons: NavLink[] = [
+  link("vs Coursera", paths.marketingPage("compare", "ira-connect-vs-coursera")),
+  link("vs Udemy", paths.marketingPage("compare", "ira-connect-vs-udemy")),
+  link("vs LinkedIn Learning", paths.marketingPage("compare", "ira-connect-vs-linkedin-learning")),
+];
+
+const migrations: NavLink[] = [
+  link("From Coursera", paths.marketingPage("migrate", "from-coursera-to-ira-connect")),
+  link("From Udemy", paths.marketingPage("migrate", "from-udemy-to-ira-connect")),
+  link("From LinkedIn Learning", paths.marketingPage("migrate", "from-linkedin-learning-to-ira-connect")),
+];
+
+const productLead = (product: { name: string; path: string; summary: string }) => link(product.name, product.path, product.summary);
+
+/** The Products menu, by product: each with its features, comparisons and migrations, then the audiences. */
+export const productMenuBlocks: MenuBlock[] = [
+  {
+    title: iraconnectProduct.name,
+    lead: productLead(iraconnectProduct),
+    sections: [
+      { title: "Features", links: [...iraconnectFeatures, hubLinks.features] },
+      { title: "Compare", links: [...comparisons, hubLinks.compare] },
+    ],
+  },
+  {
+    title: iraMigrateProduct.name,
+    lead: productLead(iraMigrateProduct),
+    sections: [{ title: "Migrations", links: [...migrations, hubLinks.migrate] }],
+  },
+  {
+    title: irasecureProduct.name,
+    lead: productLead(irasecureProduct),
+    sections: [{ title: "Features", links: [feature("Blockchain Credentials", "blockchain-credentials")] }],
+  },
+  {
+    title: "By audience",
+    sections: [
+      {
+        title: "Solutions",
+        links: [
+          ...["Colleges", "Students", "Professionals", "Mentors", "Companies"].map((who) => link(`For ${who}`, solution(`for-${who.toLowerCase()}`))),
+          hubLinks.solutions,
+        ],
+      },
+      {
+        title: "Industries",
+        links: [
+          link("Colleges", industry("colleges")),
+          link("Universities", industry("universities")),
+          link("Training Academies", industry("training-academies")),
+          hubLinks.industries,
+        ],
+      },
+    ],
+  },
+];
+
+/** The menu's closing links: every product side by side, and the campaign. */
+export const productMenuFooter: NavLink[] = [
+  link("All products", paths.products, "Platform, features and benefits side by side"),
+  link("IRACONNECT early access", earlyAccess, "Join the pre-launch list"),
+];
+
+/** Every link of the Products menu, in reading order (tests and the mobile menu). */
+export function menuBlockLinks(block: MenuBlock): NavLink[] {
+  return [...(block.lead ? [block.lead] : []), ...block.sections.flatMap((section) => section.links)];
+}
+
+/** The Products menu as flat groups: one per block, plus its closing links. */
 export const productMenu: NavGroup[] = [
-  {
-    title: "Products",
-    links: [
-      ...products.map((product) => link(product.name, product.path, product.summary)),
-      link("All products", paths.products, "Platform, features and benefits side by side"),
-    ],
-  },
-  {
-    title: "Solutions",
-    links: ["Colleges", "Students", "Professionals", "Mentors", "Companies"].map((who) => link(`For ${who}`, solution(`for-${who.toLowerCase()}`))),
-  },
-  {
-    title: "Industries",
-    links: [
-      ...links([
-        ["Colleges", industry("colleges")],
-        ["Universities", industry("universities")],
-        ["Training Academies", industry("training-academies")],
-      ]),
-      link("IRACONNECT early access", earlyAccess),
-    ],
-  },
+  ...productMenuBlocks.map((block) => ({ title: block.title, links: menuBlockLinks(block) })),
+  { title: "More", links: productMenuFooter },
 ];
 
 export const footerNav: NavGroup[] = [
@@ -58,16 +153,21 @@ export const footerNav: NavGroup[] = [
   },
   {
     title: "Services",
-    links: links([
-      ["Cloud Architecture", service("cloud-architecture")],
-      ["Data Engineering", service("data-engineering")],
-      ["Cost Optimization", service("cost-optimization")],
-      ["Machine Learning", service("machine-learning")],
-      ["AI Solutions", service("ai-solutions")],
-    ]),
+    links: [
+      link("All services", paths.services),
+      link("Cloud Architecture", service("cloud-architecture")),
+      link("Data Engineering", service("data-engineering")),
+      link("Cost Optimization", service("cost-optimization")),
+      link("Machine Learning", service("machine-learning")),
+      link("AI Solutions", service("ai-solutions")),
+    ],
   },
   {
     title: "Products",
-    links: [...products.map((product) => link(product.name, product.path)), link("Join IRACONNECT early", earlyAccess)],
+    links: [...products.map((product) => link(product.name, product.path)), link("All products", paths.products), link("Join IRACONNECT early", earlyAccess)],
+  },
+  {
+    title: "Explore",
+    links: hubFamilies.map((family) => link(hubNames[family], paths.hub(family))),
   },
 ];

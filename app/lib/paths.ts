@@ -9,8 +9,14 @@
  */
 
 /** The families of template pages (SPEC §2 "Other public routes"): /{family}/{slug}. */
+import { can, type Capability, type StaffRole } from "./roles.ts";
+
 export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
 export type MarketingFamily = (typeof marketingFamilies)[number];
+
+/** The families with a hub page listing their pages (/solutions, /features...; /products has its own page). */
+export const hubFamilies = ["solutions", "features", "industries", "compare", "migrate"] as const satisfies readonly MarketingFamily[];
+export type HubFamily = (typeof hubFamilies)[number];
 
 export const paths = {
   home: "/",
@@ -19,9 +25,15 @@ export const paths = {
   services: "/services",
   careers: "/careers",
   contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
   marketingPage: (family: MarketingFamily, slug: string) => `/${family}/${slug}`,
+  /** A family's hub page, listing its template pages (issue 18). */
+  hub: (family: HubFamily) => `/${family}`,
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
+  /** A tag's page; `tag` is the tag's slug (slugify in app/lib/content.ts). */
+  blogTag: (tag: string) => `/blog/tag/${tag}`,
   caseStudies: "/case-studies",
   caseStudy: (id: string) => `/case-studies/${id}`,
   iraconnect: "/iraconnect",
@@ -38,7 +50,22 @@ export const paths = {
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
   rss: "/rss.xml",
+  /** A media library image variant: /media/{id}/{480|960|1600|share}.{avif|webp|jpg|png}. */
+  mediaFile: (id: string, file: string) => `/media/${id}/${file}`,
 } as const;
+
+/**
+ * A page of a blog list (/blog or a tag page) with its filters: page 1 has no ?page=, blank filters
+ * are left out, so every list page has one address.
+ */
+export function blogListHref(base: string, query: { q?: string | null; category?: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
 
 /** The admin area: outside the public layout, every loader and action guarded. */
 export const adminPaths = {
@@ -60,11 +87,29 @@ export const adminPaths = {
   submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
   subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
   audit: "/admin-dashboard/audit",
+  media: "/admin-dashboard/media",
+  mediaUpload: "/admin-dashboard/media/upload",
+  /** The picker's list of images (JSON). */
+  mediaPicker: "/admin-dashboard/media/picker",
+  attribution: "/admin-dashboard/attribution",
+  attributionCsv: "/admin-dashboard/attribution.csv",
+  privacy: "/admin-dashboard/privacy",
+  privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
 /** The marketing pages with their own route modules (the template pages come from content). */
-export const marketingRoutePaths: string[] = [paths.home, paths.about, paths.products, paths.services, paths.careers, paths.contact];
+export const marketingRoutePaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.products,
+  paths.services,
+  paths.careers,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  ...hubFamilies.map((family) => paths.hub(family)),
+];
 
 /** Public index pages of database content: always in the sitemap, always rendered live. */
 export const contentIndexPaths: string[] = [paths.blog, paths.caseStudies];
@@ -90,23 +135,35 @@ export function isAdminPath(rawPath: string): boolean {
 /** Paths that search engines must not crawl (robots.txt). */
 export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard];
 
-export type AdminNavItem = { label: string; href: string };
+/** A navigation entry and the capability (app/lib/roles.ts) a role needs to see it. */
+export type AdminNavItem = { label: string; href: string; capability: Capability };
 
-/** The dashboard's sections, in display order; the first is the default at /admin-dashboard. */
+/**
+ * The dashboard's sections, in display order; the first is the default at /admin-dashboard (every
+ * role may open it). Show a role only its own entries: `navFor(adminNav, role)`.
+ */
 export const adminNav: readonly AdminNavItem[] = [
-  { label: "Case Studies", href: adminPaths.caseStudies },
-  { label: "Blog Posts", href: adminPaths.blog },
-  { label: "Signups", href: adminPaths.signups },
-  { label: "Inbox", href: adminPaths.inbox },
-  { label: "Audit Log", href: adminPaths.audit },
+  { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
+  { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  { label: "Media", href: adminPaths.media, capability: "content" },
+  { label: "Signups", href: adminPaths.signups, capability: "signups" },
+  { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
+  { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
+  { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];
 
 /** The Inbox section's own pages. */
 export const inboxNav: readonly AdminNavItem[] = [
-  { label: "Messages", href: adminPaths.inbox },
-  { label: "Subscribers", href: adminPaths.subscribers },
-  { label: "Mail Outbox", href: adminPaths.outbox },
+  { label: "Messages", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Subscribers", href: adminPaths.subscribers, capability: "subscribers" },
+  { label: "Mail Outbox", href: adminPaths.outbox, capability: "outbox" },
 ];
+
+/** The entries of `items` that `role` may use. */
+export function navFor(items: readonly AdminNavItem[], role: StaffRole | null | undefined): AdminNavItem[] {
+  return items.filter((item) => can(role, item.capability));
+}
 
 /** The nav item a dashboard path belongs to: the longest href that is the path or a parent of it. */
 export function activeNavItem(items: readonly AdminNavItem[], pathname: string): AdminNavItem {
@@ -135,7 +192,7 @@ export type Topic = "blog" | "case-studies" | "signups";
  */
 export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname.endsWith(".data")) return null;
-  if (pathname === paths.blog || isBelow(pathname, paths.blog)) return ["blog"];
+  if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.

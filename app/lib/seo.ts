@@ -71,9 +71,23 @@ export function trailOf(page: Pick<PageCopy, "name" | "path">, child?: readonly 
   return [["Home", "/"], [page.name, page.path], ...(child ? [child] : [])];
 }
 
-/** The tags of a page described by its copy, with its breadcrumb trail as structured data. */
-export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean } = {}): MetaDescriptor[] {
-  return seo({ ...page.meta, path: page.path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
+/**
+ * The tags of a page described by its copy, with its breadcrumb trail as structured data. Page 2 and
+ * later of a list is its own page: its own canonical URL (?page=N) and a title that says which page.
+ */
+export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean; page?: number } = {}): MetaDescriptor[] {
+  const n = options.page ?? 1;
+  const meta = n > 1 ? { ...page.meta, title: `${page.meta.title} (Page ${n})` } : page.meta;
+  const path = n > 1 ? `${page.path}?page=${n}` : page.path;
+  return seo({ ...meta, path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
+}
+
+/** <link rel="prev"> and <link rel="next"> of a paginated list, for crawlers. */
+export function pageLinks(page: number, pages: number, hrefOf: (page: number) => string): MetaDescriptor[] {
+  const links: MetaDescriptor[] = [];
+  if (page > 1) links.push({ tagName: "link", rel: "prev", href: absoluteUrl(hrefOf(page - 1)) });
+  if (page < pages) links.push({ tagName: "link", rel: "next", href: absoluteUrl(hrefOf(page + 1)) });
+  return links;
 }
 
 /**

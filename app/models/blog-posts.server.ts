@@ -3,7 +3,7 @@
  * a reader may see (Payload's pattern), so a draft cannot leak through a page, a feed or the sitemap.
  */
 import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { db, type Db } from "../../db/client.server.ts";
+import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
 
@@ -22,14 +22,18 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export type PublicPostFilter = { q?: string; category?: string };
+export type PublicPostFilter = { q?: string; category?: string; /** Any of these exact tags. */ tags?: readonly string[] };
+
+/** Posts per page on /blog and the tag pages. */
+export const POSTS_PER_PAGE = 9;
 
 /**
  * The /blog page: published posts newest first, filtered by search text (case-insensitive over
- * title, excerpt and content) and exact category; plus the filter's categories and whether any
- * post is published at all (the two empty states differ).
+ * title, excerpt and content), exact category and tags; one page of them (`page` from 1, 9 a page),
+ * how many match the filter, the categories and whether any post is published at all (the two
+ * empty states differ).
  */
-export async function listPublishedPosts(filter: PublicPostFilter = {}) {
+export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1) {
   const conditions: SQL[] = [publishedOnly()];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -38,16 +42,60 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}) {
     );
   }
   if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
-  const [posts, categories, total] = await Promise.all([
+  if (filter.tags) conditions.push(sql`${blogPosts.tags} && ${sql.param([...filter.tags])}::text[]`);
+  const where = and(...conditions);
+  const offset = (Math.max(1, Math.floor(page)) - 1) * POSTS_PER_PAGE;
+  const [posts, [matchingRow], categories, total] = await Promise.all([
     db()
       .select()
       .from(blogPosts)
-      .where(and(...conditions))
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt)),
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(POSTS_PER_PAGE)
+      .offset(offset),
+    db().select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where),
     listPublishedCategories(),
     countPublishedPosts(),
   ]);
-  return { posts, categories, total };
+  return { posts, categories, total, matching: Number(matchingRow?.count ?? 0) };
+}
+
+/** Every distinct tag of published posts (exact spelling), alphabetical. */
+export async function listPublishedTags(): Promise<string[]> {
+  const result = await rows<{ tag: string }>(
+    db(),
+    sql`select distinct t.tag from ${blogPosts}, unnest(${blogPosts.tags}) as t(tag) where ${publishedOnly()} and btrim(t.tag) <> '' order by t.tag`,
+  );
+  return result.map((row) => row.tag);
+}
+
+/**
+ * Up to `limit` other published posts most like this one: more shared tags first, then the same
+ * category, then the newest; posts with nothing in common fill the rest.
+ */
+export async function listRelatedPosts(
+  post: Pick<BlogPost, "id" | "tags" | "category">,
+  limit = 3,
+): Promise<Pick<BlogPost, "slug" | "title" | "excerpt" | "content" | "category" | "coverImageUrl" | "coverMediaId" | "publishedAt" | "createdAt" | "author">[]> {
+  const shared = sql<number>`cardinality(array(select unnest(${blogPosts.tags}) intersect select unnest(${sql.param([...post.tags])}::text[])))`;
+  const sameCategory = sql<number>`case when ${blogPosts.category} is not distinct from ${post.category ?? null} then 1 else 0 end`;
+  return db()
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      category: blogPosts.category,
+      coverImageUrl: blogPosts.coverImageUrl,
+      coverMediaId: blogPosts.coverMediaId,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+      author: blogPosts.author,
+    })
+    .from(blogPosts)
+    .where(and(publishedOnly(), ne(blogPosts.id, post.id)))
+    .orderBy(desc(shared), desc(sameCategory), desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
 }
 
 /** Distinct non-empty categories of published posts, alphabetical. */
@@ -136,7 +184,7 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: every post, drafts included. Callers check requireAdmin first.
+// Admin: every post, drafts included. Callers check requireStaff first.
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */
 export async function listAllPosts(): Promise<BlogPost[]> {

@@ -67,7 +67,7 @@ export async function listCaseStudiesForSitemap(): Promise<{ id: string; lastmod
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: every case study, drafts included. Callers check requireAdmin first.
+// Admin: every case study, drafts included. Callers check requireStaff first.
 
 /** The Case Studies tab: all case studies newest first. */
 export async function listAllCaseStudies(): Promise<CaseStudy[]> {

@@ -1,10 +1,18 @@
 /** Session rows: only the SHA-256 of each token is stored (see app/services/auth.server.ts). */
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import { adminUsers, sessions, users } from "../../db/schema.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type SessionWithUser = SessionRow & { email: string; adminId: string | null };
+export type SessionWithUser = SessionRow & {
+  email: string;
+  name: string | null;
+  /** The staff row's id, null when the user is not staff. */
+  adminId: string | null;
+  /** The staff role, whatever the row's state; null when not staff. */
+  role: string | null;
+  deactivatedAt: Date | null;
+};
 
 export async function insertSession(
   values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
@@ -17,15 +25,39 @@ export async function insertSession(
   return row!;
 }
 
-/** The session of a token hash with its user's e-mail and admin row (null when not an admin). */
+/**
+ * The session of a token hash with its user's e-mail, name and staff row (role and deactivation
+ * are read at every request, so a changed role or a deactivation holds at once on every instance).
+ */
 export async function findSessionByTokenHash(tokenHash: string, executor: Db = db()): Promise<SessionWithUser | undefined> {
   const [row] = await executor
-    .select({ session: sessions, email: users.email, adminId: adminUsers.id })
+    .select({
+      session: sessions,
+      email: users.email,
+      name: users.name,
+      adminId: adminUsers.id,
+      role: adminUsers.role,
+      deactivatedAt: adminUsers.deactivatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminUsers, eq(adminUsers.userId, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
-  return row ? { ...row.session, email: row.email, adminId: row.adminId } : undefined;
+  return row
+    ? { ...row.session, email: row.email, name: row.name, adminId: row.adminId, role: row.role, deactivatedAt: row.deactivatedAt }
+    : undefined;
+}
+
+/** The live sessions of a user, newest first (the account page's list). */
+export async function listUserSessions(userId: string, executor: Db = db()): Promise<SessionRow[]> {
+  return executor.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every session of a user, except `keepId` when given; returns how many ended. */
+export async function deleteUserSessions(userId: string, keepId?: string, executor: Db = db()): Promise<number> {
+  const condition = keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId);
+  const deleted = await executor.delete(sessions).where(condition).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 export async function touchSession(id: string, at: Date, executor: Db = db()): Promise<void> {

@@ -10,6 +10,7 @@ import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
 import { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from "./mail-outbox.server.ts";
+import { NO_TOUCHES, type TouchColumns } from "../lib/attribution.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const REF_ID_LENGTH = 10;
@@ -26,7 +27,8 @@ export function newRefId(): string {
   return out;
 }
 
-export type SignupMeta = { ip: string | null; userAgent: string | null };
+/** Where the signup came from: the request, never the payload; `touches` from the attribution cookie. */
+export type SignupMeta = { ip: string | null; userAgent: string | null; touches?: TouchColumns };
 export type SignupOutcome = { refId: string; created: boolean };
 
 /**
@@ -67,6 +69,7 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
           utmContent: signup.utmContent ?? null,
           userAgent: meta.userAgent,
           ip: meta.ip,
+          ...meta.touches,
         })
         .onConflictDoNothing()
         .returning({ refId: prelaunchSignups.refId });
@@ -114,6 +117,7 @@ export async function createSignupWithinLimit(
   const now = options.now ?? new Date();
   const expires = new Date(now.getTime() + options.windowMs);
   const mail = options.welcome;
+  const t = meta.touches ?? NO_TOUCHES;
   // A line break in a subject would start a new header line; user text ends up here.
   const subject = mail.subject.replace(/[\r\n]+/g, " ");
   const [row] = await rows<{
@@ -136,10 +140,12 @@ export async function createSignupWithinLimit(
           limit 1
         ), ins as (
           insert into prelaunch_signups
-            (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip)
+            (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
+             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer)
           select ${options.refId}, ${signup.name}, ${signup.email}, ${signup.phone}, ${signup.country}, ${signup.role},
             (select ref_id from referrer), ${signup.utmSource ?? null}, ${signup.utmMedium ?? null}, ${signup.utmCampaign ?? null},
-            ${signup.utmTerm ?? null}, ${signup.utmContent ?? null}, ${meta.userAgent}, ${meta.ip}
+            ${signup.utmTerm ?? null}, ${signup.utmContent ?? null}, ${meta.userAgent}, ${meta.ip},
+            ${t.firstSource}, ${t.firstMedium}, ${t.firstCampaign}, ${t.firstReferrer}, ${t.lastSource}, ${t.lastMedium}, ${t.lastCampaign}, ${t.lastReferrer}
           where (select points from lim) <= ${options.limit}
           on conflict do nothing
           returning ref_id

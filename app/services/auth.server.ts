@@ -3,13 +3,13 @@
  * SHA-256 alone is stored, an HttpOnly SameSite=Lax cookie (Secure and `__Host-` over https),
  * an idle timeout extended while the session is used and an absolute lifetime.
  *
- * Every admin loader and action starts with `await requireAdmin(request)`.
+ * Every admin loader and action starts with `await requireStaff(request, capability)`.
  */
 import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { replace, type RouterContextProvider } from "react-router";
 import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
-import { adminLoginSchema, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
+import { adminLoginSchema, BUSY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
 import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import {
   deleteEndedSessions,
@@ -19,22 +19,29 @@ import {
   insertSession,
   touchSession,
 } from "../models/sessions.server.ts";
-import { adminRowId, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } from "../lib/roles.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server.ts";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
+import { hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
-export type AdminUser = { id: string; email: string };
+/** A signed-in, active staff member. */
+export type StaffUser = { id: string; email: string; name: string | null; role: StaffRole };
+/** The name the admin area used before roles (every admin is now staff with a role). */
+export type AdminUser = StaffUser;
 
 /** What the browser may know about its session (SPEC §3's auth context `session`). */
 export type SessionInfo = { createdAt: string; expiresAt: string; idleExpiresAt: string };
 
 export type CurrentSession = {
   id: string;
-  user: { id: string; email: string };
+  user: { id: string; email: string; name: string | null };
+  /** The staff role when the user is active staff, else null. */
+  role: StaffRole | null;
+  /** Whether the user is active staff (has a role). */
   isAdmin: boolean;
   createdAt: Date;
   lastSeenAt: Date;
@@ -86,13 +93,19 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
+/** The role of a session's user while their staff account is active. */
+function activeRole(row: { adminId: string | null; role: string | null; deactivatedAt: Date | null }): StaffRole | null {
+  return row.adminId !== null && row.deactivatedAt === null && isStaffRole(row.role) ? row.role : null;
+}
+
 function toCurrent(row: NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>, lastSeenAt: Date): CurrentSession {
   const { idleMs } = lifetimes();
   const idleEnd = new Date(Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
   return {
     id: row.id,
-    user: { id: row.userId, email: row.email },
-    isAdmin: row.adminId !== null,
+    user: { id: row.userId, email: row.email, name: row.name },
+    role: activeRole(row),
+    isAdmin: activeRole(row) !== null,
     createdAt: row.createdAt,
     lastSeenAt,
     expiresAt: row.expiresAt,
@@ -142,27 +155,60 @@ function loginRedirect(request: Request, hadCookie: boolean): Response {
   return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
 }
 
-/** The signed-in admin with their session; throws a redirect to the login page otherwise. */
-export async function requireAdminSession(request: Request, now = new Date()): Promise<{ admin: AdminUser; session: CurrentSession }> {
-  const session = await getSession(request, now);
-  if (!session || !session.isAdmin) throw loginRedirect(request, readSessionToken(request) !== null);
-  return { admin: { id: session.user.id, email: session.user.email }, session };
+function staffOf(session: CurrentSession & { role: StaffRole }): StaffUser {
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.role };
+}
+
+/** 403 for staff whose role lacks the capability: the page says so, nothing of it is computed. */
+function forbidden(): Response {
+  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /**
- * The first line of every admin loader and action: the signed-in admin, or a thrown redirect
- * (replacing history) to the login page when there is no live session or its user has no
- * admin_users row. Nothing of the admin area is computed before this returns.
+ * The first line of every admin loader and action: the signed-in, active staff member whose role
+ * holds `capability` (app/lib/roles.ts), with their session. Otherwise it throws: a redirect
+ * (replacing history) to the login page when there is no live session, the user is not staff or
+ * the account is deactivated; a 403 when the role lacks the capability. Nothing of the admin area
+ * is computed before this returns.
  */
-export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
-  return (await requireAdminSession(request, now)).admin;
+export async function requireStaffSession(
+  request: Request,
+  capability: Capability,
+  now = new Date(),
+): Promise<{ staff: StaffUser; session: CurrentSession }> {
+  const session = await getSession(request, now);
+  if (!session || session.role === null) throw loginRedirect(request, readSessionToken(request) !== null);
+  if (!can(session.role, capability)) throw forbidden();
+  return { staff: staffOf({ ...session, role: session.role }), session };
 }
 
-/** The signed-in admin, or null (the login page uses it to send admins on to the dashboard). */
-export async function getOptionalAdmin(request: Request, now = new Date()): Promise<AdminUser | null> {
-  const session = await getSession(request, now);
-  return session?.isAdmin ? { id: session.user.id, email: session.user.email } : null;
+/** `requireStaffSession` without the session: the signed-in staff member allowed `capability`. */
+export async function requireStaff(request: Request, capability: Capability, now = new Date()): Promise<StaffUser> {
+  return (await requireStaffSession(request, capability, now)).staff;
 }
+
+/**
+ * @deprecated Name a capability: `requireStaff(request, capability)`. Kept so code written before
+ * roles compiles and stays closed to editors (owners and admins only).
+ */
+export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
+  return requireStaff(request, "manage", now);
+}
+
+/** The signed-in active staff member, or null (the login page sends staff on to the dashboard). */
+export async function getOptionalStaff(request: Request, now = new Date()): Promise<StaffUser | null> {
+  const session = await getSession(request, now);
+  return session?.role ? staffOf({ ...session, role: session.role }) : null;
+}
+
+/** The signed-in staff member when their role holds `capability`, else null (pages that show more to staff). */
+export async function getOptionalStaffWith(request: Request, capability: Capability, now = new Date()): Promise<StaffUser | null> {
+  const staff = await getOptionalStaff(request, now);
+  return staff && can(staff.role, capability) ? staff : null;
+}
+
+/** @deprecated Use getOptionalStaff or getOptionalStaffWith. */
+export const getOptionalAdmin = getOptionalStaff;
 
 /** Starts a session with a fresh token; returns the token (for the cookie) and its row id. */
 export async function createSession(userId: string, meta: RequestOrigin = {}, now = new Date()): Promise<{ token: string; sessionId: string; maxAgeSeconds: number }> {
@@ -183,7 +229,8 @@ export async function createSession(userId: string, meta: RequestOrigin = {}, no
 export type SignInResult =
   | { ok: true; admin: AdminUser; setCookie: string }
   | { ok: false; error: "invalid-credentials" }
-  | { ok: false; error: "throttled"; retryAfterSeconds: number };
+  | { ok: false; error: "throttled"; retryAfterSeconds: number }
+  | { ok: false; error: "busy"; retryAfterSeconds: number };
 
 /**
  * Checks the credentials of an admin sign-in. The answer for an unknown e-mail, a wrong password
@@ -198,41 +245,53 @@ export async function signIn(
   const email = normaliseEmail(input.email);
   const ip = input.ip || "unknown";
 
-  const throttle = await checkLoginThrottle(email, ip, now);
-  if (!throttle.allowed) {
-    logger.warn({ email, ip, scope: throttle.scope, retryAfterSeconds: throttle.retryAfterSeconds }, "sign-in throttled");
-    return { ok: false, error: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+  // Counted before the password is checked, whether the account exists or not (decision 013).
+  const attempt = await beginLoginAttempt(email, ip, now);
+  if (!attempt.allowed) {
+    logger.warn({ email, ip, scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds }, "sign-in throttled");
+    return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   }
 
-  const user = await findUserByEmail(email);
-  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-  const isAdmin = user && passwordOk ? (await adminRowId(user.id)) !== null : false;
-  if (!user || !passwordOk || !isAdmin) {
-    const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
-    const { waitMs, accountFailures } = await recordLoginFailure(email, ip, now);
+  let outcome: "success" | "failure" | "refund" = "failure";
+  try {
+    const user = await findUserByEmail(email);
+    const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+    const role = user && passwordOk ? await activeStaffRole(user.id) : null;
+    if (!user || !passwordOk || !role) {
+      const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
+      await recordAudit({
+        ...actorOf({ id: user?.id, email }, input),
+        action: "auth.sign_in_failed",
+        entityType: "user",
+        entityId: user?.id ?? null,
+        details: { reason, attempts: Object.fromEntries(attempt.ticket.counted.map((c) => [c.scope, c.count])) },
+      });
+      return { ok: false, error: "invalid-credentials" };
+    }
+
+    if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
+    outcome = "success";
+    // Session fixation: whatever token came with the request stops working now.
+    const previous = input.request ? readSessionToken(input.request) : null;
+    if (previous) await deleteSessionByTokenHash(hashToken(previous));
+    const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
     await recordAudit({
-      ...actorOf({ id: user?.id, email }, input),
-      action: "auth.sign_in_failed",
-      entityType: "user",
-      entityId: user?.id ?? null,
-      details: { reason, accountFailures, ...(waitMs > 0 ? { backoffSeconds: Math.ceil(waitMs / 1000) } : {}) },
+      ...actorOf({ id: user.id, email }, input),
+      action: "auth.sign_in",
+      entityType: "session",
+      entityId: sessionId,
     });
-    return { ok: false, error: "invalid-credentials" };
+    return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
+  } catch (error) {
+    // The password was never checked: the attempt does not count against anyone.
+    if (error instanceof PasswordHashingBusyError) {
+      outcome = "refund";
+      return { ok: false, error: "busy", retryAfterSeconds: error.retryAfterSeconds };
+    }
+    throw error;
+  } finally {
+    await finishLoginAttempt(attempt.ticket, outcome).catch((error: unknown) => logger.error({ err: error }, "could not finish a sign-in attempt"));
   }
-
-  if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
-  await clearLoginFailures(email, ip);
-  // Session fixation: whatever token came with the request stops working now.
-  const previous = input.request ? readSessionToken(input.request) : null;
-  if (previous) await deleteSessionByTokenHash(hashToken(previous));
-  const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
-  await recordAudit({
-    ...actorOf({ id: user.id, email }, input),
-    action: "auth.sign_in",
-    entityType: "session",
-    entityId: sessionId,
-  });
-  return { ok: true, admin: { id: user.id, email: user.email }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
 }
 
 /**
@@ -302,6 +361,7 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
     const outcome = await signIn({ ...submission.value, ip, userAgent, request });
     if (outcome.ok) return { ok: true, redirectTo: safeAdminTarget(submission.value.redirectTo), setCookie: outcome.setCookie };
     if (outcome.error === "throttled") return refuse(429, throttledMessage(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+    if (outcome.error === "busy") return refuse(503, BUSY_MESSAGE, outcome.retryAfterSeconds);
     return refuse(401, INVALID_CREDENTIALS_MESSAGE);
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");

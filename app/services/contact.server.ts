@@ -18,6 +18,7 @@ import { formShownAt, formTimingCookie } from "./form-timing.server.ts";
 import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { touchesOf } from "./attribution.server.ts";
 
 /** Nobody reads the page, types four fields and sends in less than this. */
 const CONTACT_MIN_FILL_MS = 3_000;
@@ -59,7 +60,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
   const input = submission.value;
   try {
     await createContactSubmission(
-      { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent },
+      { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent, touches: touchesOf(request) },
       bot ? undefined : (storedAt) => contactNotification(input, storedAt),
     );
   } catch (error) {

@@ -12,7 +12,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { db, type Db } from "../../db/client.server.ts";
 import { slugify } from "../lib/content.ts";
-import { isUniqueViolation } from "../lib/db-errors.server.ts";
+import { foreignKeyViolation, isUniqueViolation } from "../lib/db-errors.server.ts";
 import { BLOG_POST_LIST_FIELDS, BLOG_POST_TEXTS, BlogPostDeleteSchema, BlogPostSchema, type BlogPostInput } from "../lib/schemas/blog-post.ts";
 import {
   CASE_STUDY_LIST_FIELDS,
@@ -85,6 +85,7 @@ function postChanges(input: BlogPostInput, now: Date): Omit<PostChanges, "slug">
     excerpt: input.excerpt,
     category: input.category,
     coverImageUrl: input.coverImageUrl,
+    coverMediaId: input.coverMediaId,
     tags: input.tags,
     isPublished: input.isPublished,
     isFeatured: input.isFeatured,
@@ -227,9 +228,24 @@ async function saveFromForm<Schema extends z.ZodType>(
     return { ok: true };
   } catch (error) {
     if (error instanceof SlugTakenError) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { slug: [error.message] } }) };
+    // A chosen image deleted from the library meanwhile (or an id that names none).
+    const missingImage = missingMediaField(error);
+    if (missingImage) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { [missingImage]: [MEDIA_GONE] } }) };
     logger.error({ err: error }, texts.saveFailed);
     return { ok: false, status: 503, result: submission.reply({ formErrors: [texts.saveFailed] }) };
   }
+}
+
+const MEDIA_GONE = "This image is no longer in the media library: choose another.";
+
+/** The field whose image the foreign key did not find, from a violation's constraint name. */
+function missingMediaField(error: unknown): string | null {
+  const constraint = foreignKeyViolation(error);
+  if (!constraint) return null;
+  if (constraint.endsWith("_logo_media_id_media_id_fk")) return "logoMediaId";
+  // The only foreign keys an editor's save can break are its images; an engine that does not name
+  // the constraint gets the cover.
+  return "coverMediaId";
 }
 
 type DeleteSchema = ReturnType<typeof deleteIntent<z.ZodType<string>>>;

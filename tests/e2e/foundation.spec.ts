@@ -9,7 +9,7 @@ import { hydrated } from "./fixtures.ts";
 const clientBuild = path.resolve(import.meta.dirname, "../../build/client");
 
 /** The mobile menu is a <details> disclosure; Playwright gives its <summary> no role. */
-const mobileMenuToggle = (page: Page) => page.getByRole("banner").locator("details > summary");
+const mobileMenuToggle = (page: Page) => page.getByRole("banner").locator("details[data-mobile-menu] > summary");
 
 test.describe("server HTML without JavaScript", () => {
   test("/ carries the title, description, canonical and Open Graph tags", async ({ request }) => {
@@ -160,7 +160,7 @@ test.describe("layout", () => {
     await page.goto("/");
     await hydrated(page);
     const toggle = mobileMenuToggle(page);
-    const disclosure = page.getByRole("banner").locator("details");
+    const disclosure = page.getByRole("banner").locator("details[data-mobile-menu]");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(toggle).toHaveText("Menu");
     await expect(menu).toBeHidden();
@@ -178,6 +178,7 @@ test.describe("layout", () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
+    await menu.locator("summary", { hasText: "By audience" }).click();
     await menu.getByRole("link", { name: "For Students" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -357,6 +358,8 @@ test.describe("header without JavaScript", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
+    // Each product's links fold into their own disclosure, which opens without JavaScript too.
+    await menu.locator("summary", { hasText: "By audience" }).click();
     await menu.getByRole("link", { name: "For Companies" }).click();
     await expect(page).toHaveURL(/\/solutions\/for-companies$/);
     await expect(menu).toBeHidden();

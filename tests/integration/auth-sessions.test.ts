@@ -52,7 +52,7 @@ describe("session cookie", () => {
 describe("session lifetime (SESSION_IDLE_MINUTES=120, SESSION_MAX_DAYS=7)", () => {
   it("ends after 2 hours without use, and every use extends it", async () => {
     const cookie = cookieFromSetCookie((await signInAt(t0)).setCookie);
-    expect(await requireAdmin(withCookie(cookie), at(119 * MINUTE))).toEqual({ id: admin.id, email: admin.email });
+    expect(await requireAdmin(withCookie(cookie), at(119 * MINUTE))).toMatchObject({ id: admin.id, email: admin.email, role: "owner" });
     // Used at 1:59, so still alive at 3:58...
     const extended = await getSession(withCookie(cookie), at(238 * MINUTE));
     expect(extended?.user.email).toBe(admin.email);

@@ -70,7 +70,7 @@ describe("public reads (only published posts)", () => {
   });
 
   it("an empty database has no posts and a zero total", async () => {
-    expect(await listPublishedPosts()).toEqual({ posts: [], categories: [], total: 0 });
+    expect(await listPublishedPosts()).toEqual({ posts: [], categories: [], total: 0, matching: 0 });
   });
 
   it("finds a published post by slug or id, never a draft", async () => {

@@ -1,5 +1,6 @@
 /** Accounts and sessions for tests that need a signed-in admin or a signed-in non-admin. */
 import { RouterContextProvider } from "react-router";
+import type { StaffRole } from "#app/lib/roles.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { createOrPromoteAdmin, createUser } from "#app/models/users.server.ts";
 import { createSession, sessionCookieName } from "#app/services/auth.server.ts";
@@ -14,10 +15,13 @@ export function testPasswordHash(): Promise<string> {
   return sharedHash;
 }
 
-export async function createTestAdmin(email = "admin@test.example") {
-  const { userId } = await createOrPromoteAdmin(email, await testPasswordHash());
+/** A staff account (an owner unless told otherwise). */
+export async function createTestAdmin(email = "admin@test.example", role: StaffRole = "owner") {
+  const { userId } = await createOrPromoteAdmin(email, await testPasswordHash(), undefined, role);
   return { id: userId, email };
 }
+
+export const createTestStaff = (email: string, role: StaffRole) => createTestAdmin(email, role);
 
 export async function createTestUser(email = "member@test.example") {
   const user = await createUser(email, await testPasswordHash());

@@ -1,7 +1,9 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown, safeUrl } from "#app/components/markdown.tsx";
+import { Prose } from "#app/components/prose.tsx";
 import { CHECK_FAILED, runCheck } from "#app/services/content-diagnostics.server.ts";
+import { markdownToHtml } from "#app/services/markdown.server.ts";
 
 describe("Markdown renders untrusted content inert", () => {
   const html = renderToString(
@@ -43,6 +45,32 @@ describe("Markdown renders untrusted content inert", () => {
     expect(safeUrl("#top")).toBe("#top");
     expect(safeUrl("JaVaScRiPt:alert(1)")).toBe("");
     expect(safeUrl("vbscript:x")).toBe("");
+  });
+});
+
+describe("markdown rendered on the server for public pages", () => {
+  const source = [
+    "## Heading",
+    "<script>alert('x')</script>",
+    '<img src="x" onerror="alert(1)">',
+    "[click me](javascript:alert(document.cookie))",
+    "[ok](https://example.com/a) and `code`",
+    "| a | b |\n| - | - |\n| 1 | 2 |",
+  ].join("\n\n");
+
+  it("gives the same HTML as the preview's renderer, inside the same typography", () => {
+    const preview = renderToStaticMarkup(<Markdown className="mt-8">{source}</Markdown>);
+    const served = renderToStaticMarkup(<Prose className="mt-8" html={markdownToHtml(source)} />);
+    expect(served).toBe(preview);
+  });
+
+  it("drops raw HTML and unsafe URLs", () => {
+    const html = markdownToHtml(source);
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
+    expect(html).toContain("<table>");
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    expect(html).toMatch(/<a>click me<\/a>/);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productSections } from "#app/content/marketing/products.ts";
-import { getMarketingPage } from "#app/content/marketing-pages.ts";
+import { getMarketingPage, marketingPages } from "#app/content/marketing-pages.ts";
 import { productCards, products } from "#app/content/products.ts";
-import { footerNav, productMenu } from "#app/lib/navigation.ts";
+import { footerNav, productMenu, productMenuBlocks, productMenuFooter } from "#app/lib/navigation.ts";
+import { hubFamilies, paths } from "#app/lib/paths.ts";
 import { prerenderPaths } from "#app/lib/public-pages.ts";
 
 describe("the product catalogue", () => {
@@ -18,17 +19,26 @@ describe("the product catalogue", () => {
     }
   });
 
-  it("the header's Products menu and the footer list every product by its name, page and summary", () => {
-    const menu = productMenu.find((group) => group.title === "Products")!.links;
-    expect(menu.slice(0, products.length)).toEqual(products.map((p) => ({ label: p.name, href: p.path, description: p.summary })));
-    expect(menu.at(-1)).toEqual({ label: "All products", href: "/products", description: "Platform, features and benefits side by side" });
+  it("the header's Products menu leads each product's block with its name, page and summary, and ends on All products; the footer lists every product", () => {
+    const leads = productMenuBlocks.flatMap((block) => (block.lead ? [block.lead] : []));
+    expect(leads).toEqual(products.map((p) => ({ label: p.name, href: p.path, description: p.summary })));
+    expect(productMenuFooter[0]).toEqual({ label: "All products", href: "/products", description: "Platform, features and benefits side by side" });
     const footer = footerNav.find((group) => group.title === "Products")!.links;
     expect(footer.map((l) => [l.label, l.href])).toEqual([
       ["IRACONNECT", "/products/ira-connect"],
       ["IRA Migrate", "/products/ira-migrate"],
       ["IRASECURE", "/products/ira-secure"],
+      ["All products", "/products"],
       ["Join IRACONNECT early", "/iraconnect"],
     ]);
+  });
+
+  it("the Products menu links every template page and every hub, each once, and nothing that is not a page", () => {
+    const hrefs = productMenu.flatMap((group) => group.links.map((link) => link.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const page of marketingPages) expect(hrefs, page.path).toContain(page.path);
+    for (const family of hubFamilies) expect(hrefs, family).toContain(paths.hub(family));
+    for (const href of hrefs) expect(prerenderPaths.includes(href) || href === paths.iraconnect, href).toBe(true);
   });
 
   it("the home cards and the /products sections are the core products, linked to each other by anchor", () => {

@@ -1,14 +1,16 @@
 /**
  * SPEC §3's auth context for the browser: user, session, loading, isAdmin, signIn, signOut. The
- * server decides who is signed in (requireAdmin); the provider is fed from the loader's answer and
+ * server decides who is signed in (requireStaff); the provider is fed from the loader's answer and
  * only reports what the browser is doing meanwhile.
  */
 import { LoaderCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { adminPaths } from "#app/lib/paths.ts";
+import type { StaffRole } from "#app/lib/roles.ts";
 
-export type AuthUser = { id: string; email: string };
+/** The signed-in staff member; `role` decides what the navigation shows (the server enforces it). */
+export type AuthUser = { id: string; email: string; name?: string | null; role?: StaffRole };
 export type AuthSession = { createdAt: string; expiresAt: string; idleExpiresAt: string };
 
 export type AuthContextValue = {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AdminSection, CsvLink } from "#app/components/admin/admin-section.tsx";
-import { inboxNav } from "#app/lib/paths.ts";
+import { useAuth } from "#app/components/admin/auth-provider.tsx";
+import { inboxNav, navFor } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** A page of the Inbox tab: its heading and counts, its CSV export, the section links, the content. */
@@ -26,10 +27,11 @@ export function InboxSection({
 
 /** The Inbox tab's sections: links (each its own URL), so they work without JavaScript. */
 function InboxNav() {
+  const { user } = useAuth();
   return (
     <nav aria-label="Inbox sections">
       <ul className="flex flex-wrap gap-2">
-        {inboxNav.map((section) => (
+        {navFor(inboxNav, user?.role).map((section) => (
           <li key={section.href}>
             <NavLink
               to={section.href}

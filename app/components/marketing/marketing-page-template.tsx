@@ -12,15 +12,18 @@ import {
   Testimonials,
 } from "#app/components/marketing/sections.tsx";
 import type { Cta, MarketingPage } from "#app/content/types.ts";
+import { hubNames } from "#app/lib/navigation.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** SPEC §9: the hero's default buttons. */
 const DEFAULT_PRIMARY_CTA: Cta = { label: "Book a Demo", href: "/contact" };
 const DEFAULT_SECONDARY_CTA: Cta = { label: "Learn More", href: "/products/ira-connect" };
 
-/** Home → (Products →) page; the other families have no index page to link to. */
+/** Home → the family's index (/products, or its hub: /solutions, /features...) → page. */
 export function marketingBreadcrumbs(page: MarketingPage): [string, string][] {
-  const trail: [string, string][] = [["Home", "/"]];
-  if (page.family === "products") trail.push(["Products", "/products"]);
+  const trail: [string, string][] = [["Home", paths.home]];
+  if (page.family === "products") trail.push(["Products", paths.products]);
+  else trail.push([hubNames[page.family], paths.hub(page.family)]);
   trail.push([page.breadcrumb, page.path]);
   return trail;
 }

@@ -27,13 +27,15 @@ export function RowTable<T>({
   tableClassName?: string;
 }) {
   return (
-    <div className={cn("overflow-x-auto border", className)}>
+    // relative: the screen-reader-only texts in the cells are absolutely positioned; without a
+    // positioned box around them they escape the scrolling box and widen the page (issue 17).
+    <div className={cn("relative overflow-x-auto border", className)}>
       <table className={cn("w-full text-left text-sm", tableClassName)}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-muted">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+              <th key={index} scope="col" className={cn("px-3 py-3 font-semibold sm:px-4", column.className)}>
                 {column.label}
               </th>
             ))}
@@ -44,11 +46,11 @@ export function RowTable<T>({
             const [header, ...values] = cells(row);
             return (
               <tr key={rowKey(row)} className="border-t">
-                <th scope="row" className="px-4 py-3 font-medium">
+                <th scope="row" className="px-3 py-3 font-medium sm:px-4">
                   {header}
                 </th>
                 {values.map((value, index) => (
-                  <td key={index} className={cn("px-4 py-3", columns[index + 1]?.cellClassName)}>
+                  <td key={index} className={cn("px-3 py-3 sm:px-4", columns[index + 1]?.cellClassName)}>
                     {value}
                   </td>
                 ))}

@@ -12,7 +12,7 @@ export function Table({ className, label, ...props }: ComponentProps<"table"> & 
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative w-full overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table className={cn("w-full min-w-max border-collapse text-left text-sm", className)} {...props} />
     </div>

@@ -1,13 +1,14 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
 import { z } from "./zod";
 import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalImageUrl, optionalSlug, optionalText, requiredText, tagList } from "./fields";
+import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList } from "./fields";
 
 export const BlogPostSchema = z.object({
   title: requiredText("Title", 200),
   author: requiredText("Author", 100),
   category: optionalText("Category", 60),
   coverImageUrl: optionalImageUrl,
+  coverMediaId: optionalMediaId("Cover image"),
   excerpt: optionalText("Excerpt", 500),
   content: requiredText("Content", 100_000),
   tags: tagList,

@@ -1,7 +1,7 @@
+import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH } from "./blog-query-limits.ts";
 import { z } from "./zod";
 
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_CATEGORY_LENGTH = 60;
+export { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH };
 
 // Control characters have no place in a search; they are dropped rather than refused.
 // eslint-disable-next-line no-control-regex
@@ -36,4 +36,25 @@ export function parseBlogQuery(searchParams: URLSearchParams) {
     if (all.length > 0) input[key] = all[all.length - 1]!;
   }
   return BlogQuerySchema.safeParse(input);
+}
+
+/** The highest page number a list accepts at all; beyond the last page is a 404 anyway. */
+const MAX_PAGE = 100_000;
+
+/**
+ * The ?page= of a list (the last one when repeated): absent means 1; anything but a whole number
+ * from 1 written plainly (no leading zeros, signs or decimals) is null, which the page answers with a 404.
+ */
+export function parsePageParam(searchParams: URLSearchParams): number | null {
+  const all = searchParams.getAll("page");
+  if (all.length === 0) return 1;
+  const value = all[all.length - 1]!;
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/** How many pages `matching` items make at `perPage` a page; an empty list still has page 1. */
+export function pageCount(matching: number, perPage: number): number {
+  return Math.max(1, Math.ceil(matching / perPage));
 }

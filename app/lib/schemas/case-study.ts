@@ -5,7 +5,7 @@
 import { z } from "./zod";
 import { SLUG_PATTERN } from "../content";
 import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalText, requiredText, storable, tagList, textList } from "./fields";
+import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList } from "./fields";
 
 const MAX_ROWS = 30;
 
@@ -33,6 +33,8 @@ export const CaseStudySchema = z.object({
   subtitle: optionalText("Subtitle", 300),
   description: optionalText("Description", 2000),
   readTime: optionalText("Read time", 40),
+  coverMediaId: optionalMediaId("Cover image"),
+  logoMediaId: optionalMediaId("Client logo"),
   clientOverview: optionalText("Client overview", 5000),
   businessChallenge: textList("Business challenges"),
   projectObjectives: textList("Project objectives"),

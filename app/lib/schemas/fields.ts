@@ -92,13 +92,24 @@ export const optionalSlug = text("Slug")
   .optional()
   .transform((value) => value || undefined);
 
-/** An image address: https (or http) URL, or a path on this site. */
+/**
+ * An image hosted elsewhere, typed by hand: https only (the page's CSP allows no other scheme for
+ * images, and http would be mixed content), or a path on this site.
+ */
 export const optionalImageUrl = text("Cover Image URL")
   .trim()
   .max(2000, "Cover Image URL must be at most 2000 characters")
   .check(storable("Cover Image URL"))
-  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    message: "Cover Image URL must start with https:// or /",
+  .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    message: "Cover Image URL must start with https:// (or / for a path on this site)",
   })
   .optional()
   .transform((value) => value || null);
+
+/** A picture from the media library, by id (the picker's hidden field); blank: none. */
+export const optionalMediaId = (label: string) =>
+  text(label)
+    .trim()
+    .refine((value) => value === "" || /^[0-9a-f]{32}$/.test(value), { message: `${label}: choose an image from the media library` })
+    .optional()
+    .transform((value) => value || null);

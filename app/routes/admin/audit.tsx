@@ -4,12 +4,12 @@ import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { listAudit } from "#app/models/audit-log.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 
 export const AUDIT_PAGE_SIZE = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "audit");
   const entries = await listAudit(AUDIT_PAGE_SIZE);
   return {
     entries: entries.map((entry) => ({

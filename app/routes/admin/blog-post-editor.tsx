@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
+import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
 import { Markdown } from "#app/components/markdown.tsx";
 import { editorMeta } from "#app/lib/admin-meta.ts";
@@ -8,15 +9,19 @@ import { slugify } from "#app/lib/content.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas/blog-post.ts";
 import { getPostById } from "#app/models/blog-posts.server.ts";
+import { mediaImageRecord } from "#app/models/media.server.ts";
 import { submitBlogPost } from "#app/services/content.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */
-export const loader = async (args: Route.LoaderArgs) => ({ post: await loadForEditor(args, getPostById, "Blog post not found") });
+export async function loader(args: Route.LoaderArgs) {
+  const post = await loadForEditor(args, getPostById, "Blog post not found");
+  return { post, images: await mediaImageRecord([post?.coverMediaId]) };
+}
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export default function BlogPostEditor({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPostEditor({ loaderData: { post, images } }: Route.ComponentProps) {
   const { form, fields, saving } = useEditorForm(BlogPostSchema, post ? `blog-post-${post.id}` : "blog-post-new", post ?? NEW_BLOG_POST);
   // The preview and the slug hint follow the text boxes, including what was typed before the page
   // became interactive (the boxes keep it; the state starts from them once hydrated).
@@ -36,7 +41,19 @@ export default function BlogPostEditor({ loaderData: { post } }: Route.Component
           <TextField label="Title" required meta={fields.title} ref={titleRef} onChange={(event) => setTitle(event.currentTarget.value)} />
           <TextField label="Author" required meta={fields.author} />
           <TextField label="Category" meta={fields.category} placeholder="e.g., Technology, AI, Cloud Computing" />
-          <TextField label="Cover Image URL" meta={fields.coverImageUrl} type="url" placeholder="https://example.com/image.jpg" />
+          <MediaPickerField
+            label="Cover image"
+            meta={fields.coverMediaId}
+            initial={post?.coverMediaId ? (images[post.coverMediaId] ?? null) : null}
+            description="Shown on the blog list, the post and as its share image."
+          />
+          <TextField
+            label="Cover Image URL"
+            meta={fields.coverImageUrl}
+            type="url"
+            placeholder="https://example.com/image.jpg"
+            description="Only for an image hosted elsewhere, used when no cover image is chosen: it must start with https://."
+          />
           <TextField
             label="Slug"
             meta={fields.slug}

@@ -2,16 +2,21 @@ import type { Route } from "./+types/case-study-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
 import { RowsTable } from "#app/components/admin/editor/rows-table.tsx";
+import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
 import { editorMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/schemas/case-study.ts";
 import { getCaseStudyForEdit } from "#app/models/case-studies.server.ts";
+import { mediaImageRecord } from "#app/models/media.server.ts";
 import { submitCaseStudy } from "#app/services/content.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server";
 
 /** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */
-export const loader = async (args: Route.LoaderArgs) => ({ study: await loadForEditor(args, getCaseStudyForEdit, "Case study not found") });
+export async function loader(args: Route.LoaderArgs) {
+  const study = await loadForEditor(args, getCaseStudyForEdit, "Case study not found");
+  return { study, images: await mediaImageRecord([study?.coverMediaId, study?.logoMediaId]) };
+}
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitCaseStudy, adminPaths.caseStudies);
 export const meta = ({ params }: Route.MetaArgs) =>
   editorMeta(CASE_STUDY_TEXTS.noun, params.id, { new: adminPaths.caseStudyNew, edit: adminPaths.caseStudyEdit });
@@ -26,7 +31,7 @@ const TECH_COLUMNS = [
   { name: "technologies", label: "Technologies" },
 ] as const;
 
-export default function CaseStudyEditor({ loaderData: { study } }: Route.ComponentProps) {
+export default function CaseStudyEditor({ loaderData: { study, images } }: Route.ComponentProps) {
   const { form, fields, saving } = useEditorForm(CaseStudySchema, study ? `case-study-${study.id}` : "case-study-new", study ?? NEW_CASE_STUDY);
 
   return (
@@ -49,6 +54,15 @@ export default function CaseStudyEditor({ loaderData: { study } }: Route.Compone
             description="For example '5 min read'; blank works it out from the text."
           />
           <TextField label="Call to action text" meta={fields.ctaText} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <MediaPickerField
+            label="Cover image"
+            meta={fields.coverMediaId}
+            initial={study?.coverMediaId ? (images[study.coverMediaId] ?? null) : null}
+            description="Shown on the case-study list, the page and as its share image."
+          />
+          <MediaPickerField label="Client logo" meta={fields.logoMediaId} initial={study?.logoMediaId ? (images[study.logoMediaId] ?? null) : null} />
         </div>
         <TextareaField label="Description" meta={fields.description} rows={3} />
         <TextareaField label="Client overview" meta={fields.clientOverview} rows={4} />

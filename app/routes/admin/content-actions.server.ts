@@ -4,7 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
@@ -15,7 +15,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
  * an exception's text may name tables, hosts or data.
  */
 export async function loadContentList<Item>({ request }: Args, load: () => Promise<Item[]>, failure: string) {
-  await requireAdmin(request);
+  await requireStaff(request, "content");
   try {
     return { error: null, items: await load() };
   } catch (error) {
@@ -26,14 +26,14 @@ export async function loadContentList<Item>({ request }: Args, load: () => Promi
 
 /** A list's delete button: nothing to say when it worked (the list reloads), else why not. */
 export async function deleteFromList({ request, context }: Args, submit: (request: Request, actor: Actor) => Promise<DeleteAnswer>) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "content");
   const answer = await submit(request, actorOf(admin, context));
   return data({ errors: answer.ok ? null : answer.errors }, { status: answer.ok ? 200 : answer.status });
 }
 
 /** An editor's record, or a 404 for an id that names none; null for a new one. */
 export async function loadForEditor<Item>({ request, params }: Args, load: (id: string) => Promise<Item | null>, notFound: string) {
-  await requireAdmin(request);
+  await requireStaff(request, "content");
   // Only the "new" route has no id; an empty one (never matched by the router) names no record.
   if (params.id === undefined) return null;
   const record = await load(params.id);
@@ -47,7 +47,7 @@ export async function saveFromEditor(
   submit: (request: Request, id: string | undefined, actor: Actor) => Promise<EditorAnswer>,
   listPath: string,
 ) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "content");
   const answer = await submit(request, params.id, actorOf(admin, context));
   if (answer.ok) throw redirect(listPath);
   return data({ result: answer.result }, { status: answer.status });

@@ -1,12 +1,12 @@
 /**
- * CSV downloads of personal data (signups, contact messages, subscribers): admins only, every
+ * CSV downloads of personal data (signups, contact messages, subscribers): the `exports` capability only, every
  * export audited (who took what and how many rows), never cached, never indexed.
  */
 import type { RouterContextProvider } from "react-router";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { csvResponse, toCsv } from "#app/lib/csv.ts";
 import { actorOf, recordAudit } from "#app/models/audit-log.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 
 export type CsvExport = {
   /** The file's name before its date. */
@@ -20,7 +20,7 @@ export async function csvExport(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   read: (url: URL) => Promise<CsvExport>,
 ): Promise<Response> {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "exports");
   const { name, header, rows, audit } = await read(new URL(request.url));
   await recordAudit({
     ...actorOf(admin, context),

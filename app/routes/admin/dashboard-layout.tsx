@@ -5,13 +5,14 @@ import type { Route } from "./+types/dashboard-layout";
 import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "#app/components/admin/auth-provider.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
-import { activeNavItem, adminNav, adminPaths, paths } from "#app/lib/paths.ts";
+import { activeNavItem, adminNav, adminPaths, navFor, paths } from "#app/lib/paths.ts";
+import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
-import { requireAdminSession, sessionInfo } from "#app/services/auth.server.ts";
+import { requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { admin, session } = await requireAdminSession(request);
-  return { user: admin, session: sessionInfo(session) };
+  const { staff, session } = await requireStaffSession(request, "dashboard");
+  return { user: staff, session: sessionInfo(session) };
 }
 
 // Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
@@ -41,7 +42,14 @@ export default function DashboardLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/admin/dashboard-layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound && typeof error.data === "string" ? error.data : notFound ? "Page not found" : "Something went wrong. Please try again.";
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const message = forbidden
+    ? FORBIDDEN_MESSAGE
+    : notFound && typeof error.data === "string"
+      ? error.data
+      : notFound
+        ? "Page not found"
+        : "Something went wrong. Please try again.";
   const body = (
     <div role="alert" className="rounded-xl border bg-card px-6 py-12 text-center">
       <h2 className="text-xl font-semibold">{message}</h2>
@@ -87,6 +95,7 @@ function DashboardHeader() {
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
           <p className="text-sm text-muted-foreground">
             Welcome, <span className="font-medium text-foreground">{user?.email}</span>
+            {user?.role ? <span> ({roleLabels[user.role]})</span> : null}
           </p>
         </div>
         <div className="flex items-center gap-4">
@@ -109,12 +118,14 @@ function DashboardHeader() {
 
 function DashboardTabs() {
   const { pathname } = useLocation();
-  const active = activeNavItem(adminNav, pathname);
+  const { user } = useAuth();
+  const items = navFor(adminNav, user?.role);
+  const active = activeNavItem(items.length > 0 ? items : adminNav, pathname);
   // Links, not ARIA tabs: each tab is its own page with its own URL, and works without JavaScript.
   return (
     <nav aria-label="Dashboard sections" className="mt-6 overflow-x-auto border-b">
       <ul className="flex gap-1">
-        {adminNav.map((tab) => {
+        {items.map((tab) => {
           const current = tab.href === active.href;
           return (
             <li key={tab.href}>

@@ -12,14 +12,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { adminPaths, safeAdminTarget } from "#app/lib/paths.ts";
 import { adminLoginSchema, LOGIN_FAILED_MESSAGE } from "#app/lib/schemas/admin-login.ts";
 import { seo } from "#app/lib/seo.ts";
-import { getOptionalAdmin, submitSignIn } from "#app/services/auth.server.ts";
+import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminTarget(new URL(request.url).searchParams.get("redirectTo"));
   // SPEC §2: a signed-in admin who opens the login page goes on to the dashboard.
-  if (await getOptionalAdmin(request)) throw redirect(redirectTo, { headers: NO_STORE });
+  if (await getOptionalStaff(request)) throw redirect(redirectTo, { headers: NO_STORE });
   return data({ redirectTo }, { headers: NO_STORE });
 }
 

@@ -14,10 +14,10 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups, signupsBySource } from "#app/models/signups.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "signups");
   const { q, page } = parseAdminSignupsQuery(new URL(request.url));
   const [{ rows, total }, bySource] = await Promise.all([
     listSignups({ search: q, limit: SIGNUPS_PAGE_SIZE, offset: (page - 1) * SIGNUPS_PAGE_SIZE }),

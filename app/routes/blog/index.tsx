@@ -2,16 +2,19 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
-import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime, Byline } from "#app/components/marketing/article-parts.tsx";
+import { Pagination, PostCard } from "#app/components/blog/post-parts.tsx";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader } from "#app/components/marketing/article-parts.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
-import { pageSeo } from "#app/lib/seo.ts";
-import { categoryOf, excerptOf, readTime } from "#app/lib/content.ts";
+import { pageLinks, pageSeo } from "#app/lib/seo.ts";
+import { postCardOf } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
-import { MAX_SEARCH_LENGTH, parseBlogQuery } from "#app/lib/schemas/blog-query.ts";
-import { cn } from "#app/lib/utils.ts";
-import { listPublishedPosts } from "#app/models/blog-posts.server.ts";
+import { blogListHref, paths } from "#app/lib/paths.ts";
+import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
+import { MAX_SEARCH_LENGTH } from "#app/lib/schemas/blog-query-limits.ts";
+import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -24,50 +27,54 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ state: "invalid" as const, message, q: "", category: null }, { status: 400 });
   }
   const { q, category } = parsed.data;
+  // A page number that is not one, or past the last page, names no page: the site's 404.
+  const page = parsePageParam(url.searchParams);
+  if (page === null) throw data(null, { status: 404 });
+  let result;
   try {
-    const { posts, categories, total } = await listPublishedPosts({ q, category });
-    return data(
-      {
-        state: "ok" as const,
-        q: q ?? "",
-        category: category ?? null,
-        categories,
-        total,
-        // Only what a card shows: the full content stays on the server.
-        posts: posts.map((post) => ({
-          slug: post.slug,
-          title: post.title,
-          author: post.author,
-          category: categoryOf(post),
-          excerpt: excerptOf(post),
-          readTime: readTime(post.content),
-          coverImageUrl: post.coverImageUrl,
-          publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
-        })),
-      },
-      { headers: CACHE },
-    );
+    result = await listPublishedPosts({ q, category }, page);
   } catch (error) {
     logger.error({ err: error }, "blog list failed");
     const message = error instanceof Error ? "The articles could not be loaded. Please try again." : "An error occurred";
     return data({ state: "error" as const, message, q: q ?? "", category: category ?? null }, { status: 503 });
   }
+  const { posts, categories, total, matching } = result;
+  const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
+  const pages = pageCount(matching, POSTS_PER_PAGE);
+  if (page > pages) throw data(null, { status: 404 });
+  return data(
+    {
+      state: "ok" as const,
+      q: q ?? "",
+      category: category ?? null,
+      categories,
+      total,
+      matching,
+      page,
+      pages,
+      // Only what a card shows: the full content stays on the server.
+      posts: posts.map((post) => postCardOf(post, covers)),
+    },
+    { headers: CACHE },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const filtered = Boolean(loaderData?.q || loaderData?.category);
+  if (!loaderData) return [];
+  const filtered = Boolean(loaderData.q || loaderData.category);
   // A filtered view is shareable but not a page of its own for search engines.
-  return pageSeo(blogPage, { noindex: filtered || loaderData?.state !== "ok" });
+  if (loaderData.state !== "ok") return pageSeo(blogPage, { noindex: true });
+  const { page, pages } = loaderData;
+  return [
+    ...pageSeo(blogPage, { noindex: filtered, page }),
+    ...pageLinks(page, pages, (n) => blogHref(loaderData.q, loaderData.category, n)),
+  ];
 }
 
 export const headers = loaderHeaders;
 
-function blogHref(q: string, category: string | null) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (category) params.set("category", category);
-  const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
+function blogHref(q: string, category: string | null, page?: number) {
+  return blogListHref(paths.blog, { q, category, page });
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
@@ -214,34 +221,16 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
     );
   }
   return (
-    <CardGrid items={loaderData.posts} keyOf={(post) => post.slug}>
-      {(post) => (
-        <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-          {post.coverImageUrl ? (
-            <img src={post.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
-          ) : null}
-          <div className="flex flex-1 flex-col p-6">
-            <div className="flex items-center justify-between gap-3 text-xs">
-              <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
-              <ReadTime value={post.readTime} className="text-muted-foreground" />
-            </div>
-            <h2 className="mt-4 text-xl font-semibold leading-snug">
-              <Link to={`/blog/${post.slug}`} className="hover:text-primary">
-                {post.title}
-              </Link>
-            </h2>
-            <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
-            <Byline author={post.author} date={post.publishedAt} className="mt-4 text-sm text-muted-foreground" />
-            <Button asChild variant="outline" className={cn("mt-4 self-start")}>
-              <Link to={`/blog/${post.slug}`}>
-                {/* Every card says 'Read More' (SPEC); the hidden rest tells a screen reader and a
-                    search engine which article each one opens. */}
-                Read More<span className="sr-only">: {post.title}</span>
-              </Link>
-            </Button>
-          </div>
-        </article>
-      )}
-    </CardGrid>
+    <>
+      <CardGrid items={loaderData.posts} keyOf={(post) => post.slug}>
+        {(post) => <PostCard post={post} priority={loaderData.posts[0] === post} />}
+      </CardGrid>
+      <Pagination
+        page={loaderData.page}
+        pages={loaderData.pages}
+        label="Blog pages"
+        hrefOf={(n) => blogHref(loaderData.q, loaderData.category, n)}
+      />
+    </>
   );
 }

@@ -2,14 +2,21 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { NotFoundPage } from "#app/components/error-page.tsx";
-import { BackLink, Byline, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { Markdown } from "#app/components/markdown.tsx";
+import { BackLink, Byline, ReadTime } from "#app/components/marketing/article-parts.tsx";
+import { ContentCover } from "#app/components/media-image.tsx";
+import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
-import { categoryOf, excerptOf, readTime, SLUG_PATTERN } from "#app/lib/content.ts";
+import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
+import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
-import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
+import { PostCard } from "#app/components/blog/post-parts.tsx";
+import { ShareBar } from "#app/components/share-bar.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid, listRelatedPosts } from "#app/models/blog-posts.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { markdownToHtml } from "#app/services/markdown.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -22,8 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   const post = await getPublishedPostBySlug(slug);
   if (!post) throw data(null, { status: 404 });
-  const { previous, next } = await getAdjacentPosts(post);
+  const [{ previous, next }, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post, 3)]);
   const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+  const images = await mediaImagesByIds([post.coverMediaId, ...related.map((item) => item.coverMediaId)]);
+  const cover = post.coverMediaId ? (images.get(post.coverMediaId) ?? null) : null;
   return data(
     {
       post: {
@@ -32,15 +41,20 @@ export async function loader({ params }: Route.LoaderArgs) {
         author: post.author,
         category: categoryOf(post),
         excerpt: excerptOf(post),
-        content: post.content,
+        // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
+        html: markdownToHtml(post.content),
         coverImageUrl: post.coverImageUrl,
+        cover,
         tags: post.tags,
+        // Each tag with its page (none for a tag with no readable slug).
+        tagLinks: post.tags.map((tag) => ({ tag, slug: slugify(tag) })),
         readTime: readTime(post.content),
         publishedAt,
         updatedAt: post.updatedAt.toISOString(),
       },
       previous,
       next,
+      related: related.map((item) => postCardOf(item, images)),
     },
     { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } },
   );
@@ -52,11 +66,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
   if (!loaderData) return [];
   const { post } = loaderData;
-  return articleSeo({ ...post, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
+  // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is).
+  const image = post.cover ? mediaShareUrl(post.cover.id) : post.coverImageUrl;
+  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, previous, next } = loaderData;
+  const { post, previous, next, related } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <BackLink to="/blog">Back to Blog</BackLink>
@@ -68,11 +84,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
       </header>
-      {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+      {post.cover || post.coverImageUrl ? (
+        <div className="mt-8 overflow-hidden rounded-xl">
+          <ContentCover cover={post.cover} url={post.coverImageUrl} sizes="(min-width: 768px) 720px, 100vw" className="aspect-[16/9] object-cover" priority />
+        </div>
       ) : null}
-      <Markdown className="mt-8">{post.content}</Markdown>
-      <TagList tags={post.tags} className="mt-10" />
+      <Prose className="mt-8" html={post.html} />
+      <TagLinks tags={post.tagLinks} className="mt-10" />
+      <ShareBar url={absoluteUrl(paths.blogPost(post.slug))} title={post.title} className="mt-8 border-t pt-6" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (
@@ -95,7 +114,44 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12 border-t pt-8">
+          <h2 id="related-heading" className="text-2xl font-semibold">
+            Related articles
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:-mx-24 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <PostCard post={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
+  );
+}
+
+/** The post's tags, each a link to its tag page. */
+function TagLinks({ tags, className }: { tags: { tag: string; slug: string }[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className={`flex flex-wrap gap-2 ${className ?? ""}`}>
+      {tags.map(({ tag, slug }) => (
+        <li key={tag}>
+          {slug ? (
+            <Link
+              to={paths.blogTag(slug)}
+              className="inline-block rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:underline"
+            >
+              {tag}
+            </Link>
+          ) : (
+            <span className="inline-block rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">{tag}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,22 +1,27 @@
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { caseStudyReadTime } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
+import { mediaShareUrl } from "#app/lib/media.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { MediaImage } from "#app/components/media-image.tsx";
 import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
-import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import { paths } from "#app/lib/paths.ts";
+import { ShareBar } from "#app/components/share-bar.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await getOptionalAdmin(request).catch(() => null);
+  const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   let study;
   try {
     study = await getPublishedCaseStudy(params.id);
@@ -26,12 +31,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // Unknown, malformed and draft ids look the same to a visitor.
   if (!study) throw data({ message: "Case Study Not Found", isAdmin: admin !== null }, { status: 404 });
+  const images = await mediaImagesByIds([study.coverMediaId, study.logoMediaId]);
   return data(
     {
       isAdmin: admin !== null,
       study: {
         ...study,
         readTime: caseStudyReadTime(study),
+        cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
+        logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
         createdAt: study.createdAt.toISOString(),
         updatedAt: study.updatedAt.toISOString(),
       },
@@ -48,7 +56,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const { study } = loaderData;
   const description = study.description ?? study.subtitle ?? study.title;
   // A case study's first publication is its creation: the editor has no separate date.
-  return articleSeo({ ...study, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
+  const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : null;
+  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
 }
 
 type Study = Route.ComponentProps["loaderData"]["study"];
@@ -178,12 +187,24 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
         <article className="max-w-3xl">
           <BackLink />
           <header className="mt-6">
-            <ReadTime as="p" large value={study.readTime} className="text-sm text-muted-foreground" />
+            <div className="flex items-center justify-between gap-4">
+              <ReadTime as="p" large value={study.readTime} className="text-sm text-muted-foreground" />
+              {study.logo ? (
+                <span className="block w-14 shrink-0">
+                  <MediaImage image={study.logo} sizes="56px" className="rounded" />
+                </span>
+              ) : null}
+            </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
             {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
             {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
             <TagList tags={study.tags} className="mt-5" />
           </header>
+          {study.cover ? (
+            <div className="mt-8 overflow-hidden rounded-xl">
+              <MediaImage image={study.cover} sizes="(min-width: 1024px) 768px, 100vw" className="aspect-[16/9] object-cover" priority />
+            </div>
+          ) : null}
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
@@ -192,7 +213,8 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               {section.render()}
             </section>
           ))}
-          <aside className="mt-16 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+          <ShareBar url={absoluteUrl(paths.caseStudy(study.id))} title={study.title} className="mt-12 border-t pt-6" />
+          <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
             <Button asChild size="lg" variant="secondary" className="mt-6">

@@ -1,24 +1,26 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
 import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudyReadTime } from "#app/lib/content.ts";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
-import { getOptionalAdmin } from "#app/services/auth.server.ts";
+import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { ContentCover, MediaImage } from "#app/components/media-image.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await getOptionalAdmin(request).catch(() => null);
+  const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   const isAdmin = admin !== null;
   try {
     const studies = await listPublishedCaseStudies();
+    const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
     return data(
       {
         state: "ok" as const,
@@ -26,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         // Only what a card shows.
         studies: studies.map((study) => {
           const { id, title, subtitle, description, tags } = study;
-          return { id, title, subtitle, description, tags, readTime: caseStudyReadTime(study) };
+          const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
+          const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
+          return { id, title, subtitle, description, tags, readTime: caseStudyReadTime(study), cover, logo };
         }),
       },
       // Per-visitor (the admin panel), and live: never shared by a cache.
@@ -86,8 +90,23 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid items={loaderData.studies} keyOf={(study) => study.id}>
             {(study) => (
-              <article className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-                <ReadTime as="p" value={study.readTime} className="text-xs text-muted-foreground" />
+              <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+                <ContentCover
+                  cover={study.cover}
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[16/9] object-cover"
+                  priority={loaderData.studies[0] === study}
+                  decorative
+                />
+                <div className="flex flex-1 flex-col p-6">
+                <div className="flex items-center justify-between gap-3">
+                  <ReadTime as="p" value={study.readTime} className="text-xs text-muted-foreground" />
+                  {study.logo ? (
+                    <span className="block w-10 shrink-0">
+                      <MediaImage image={study.logo} sizes="40px" className="rounded" />
+                    </span>
+                  ) : null}
+                </div>
                 <h2 className="mt-3 text-xl font-semibold leading-snug">{study.title}</h2>
                 {study.subtitle ? <p className="mt-1 text-sm font-medium text-primary">{study.subtitle}</p> : null}
                 {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
@@ -98,6 +117,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
                 >
                   Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
+                </div>
               </article>
             )}
           </CardGrid>

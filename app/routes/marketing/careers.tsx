@@ -70,8 +70,11 @@ function JobCard({ job }: { job: JobOpening }) {
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(({ label, value, Icon }) => (
             <div key={label} className="flex items-center gap-2">
-              <Icon className="size-4 text-primary" aria-hidden="true" />
-              <dt className="text-muted-foreground">{label}:</dt>
+              {/* Inside the term: a <dl>'s groups may hold only terms and descriptions (vnu). */}
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+                {label}:
+              </dt>
               <dd className="font-medium">{value}</dd>
             </div>
           ))}

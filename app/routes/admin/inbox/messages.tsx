@@ -11,7 +11,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import type { INTENT_STATUS } from "#app/lib/schemas/contact.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { contactCounts, listContactSubmissions } from "#app/models/contact.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { changeMessageStatus } from "#app/services/contact.server.ts";
 import { loadInboxPage } from "./inbox-page.server";
 import { cn } from "#app/lib/utils.ts";
@@ -19,14 +19,14 @@ import { cn } from "#app/lib/utils.ts";
 export const INBOX_PAGE_SIZE = 500;
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadInboxPage(request, { rows: () => listContactSubmissions(INBOX_PAGE_SIZE), counts: contactCounts }, ({ userAgent: _userAgent, ...message }) => message);
+  loadInboxPage(request, "inbox", { rows: () => listContactSubmissions(INBOX_PAGE_SIZE), counts: contactCounts }, ({ userAgent: _userAgent, ...message }) => message);
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Inbox", adminPaths.inbox);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "inbox");
   const outcome = await changeMessageStatus(request, actorOf(admin, context));
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   // Back to the list: a reload does not post again.

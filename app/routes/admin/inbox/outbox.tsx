@@ -12,7 +12,7 @@ import { loadInboxPage } from "./inbox-page.server";
 export const OUTBOX_PAGE_SIZE = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadInboxPage(request, { rows: () => listOutbox(OUTBOX_PAGE_SIZE), counts: outboxCounts }, (m) => ({
+  const page = await loadInboxPage(request, "outbox", { rows: () => listOutbox(OUTBOX_PAGE_SIZE), counts: outboxCounts }, (m) => ({
     id: m.id,
     kind: m.kind,
     to: m.toAddress,

@@ -11,7 +11,7 @@ import { loadInboxPage } from "./inbox-page.server";
 export const SUBSCRIBERS_PAGE_SIZE = 1000;
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadInboxPage(request, { rows: () => listSubscribers(SUBSCRIBERS_PAGE_SIZE), counts: subscriberCounts }, (subscriber) => subscriber);
+  loadInboxPage(request, "subscribers", { rows: () => listSubscribers(SUBSCRIBERS_PAGE_SIZE), counts: subscriberCounts }, (subscriber) => subscriber);
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Subscribers", adminPaths.subscribers);

@@ -1,0 +1,105 @@
+/**
+ * The privacy policy and the terms of use, as data: the company's facts come from siteConfig, the
+ * retention period from RETENTION_MONTHS (the same number the admin's purge uses), and each form's
+ * list of what it keeps is written once here and shown both on /privacy and, in short, under the
+ * form itself.
+ */
+import { paths } from "../lib/paths";
+import { siteConfig } from "../lib/site-config";
+import type { PageCopy } from "./types";
+
+/** How long IRACONNECT signups and contact messages are kept before the admin's purge removes them. */
+export const RETENTION_MONTHS = 24;
+
+export const privacyPage = {
+  path: "/privacy",
+  name: "Privacy Policy",
+  meta: {
+    title: "Privacy Policy: What We Keep and Why",
+    description: `What ${siteConfig.name} keeps when you contact us, join IRACONNECT or subscribe to the newsletter, for how long, your rights and how to ask for your data or its erasure.`,
+    keywords: ["privacy policy", "data protection", "GDPR", "DPDP Act", "your data rights"],
+  },
+  hero: {
+    eyebrow: "Legal",
+    title: "Privacy Policy",
+    subtitle: "What we keep when you use a form on this site, why, for how long, and what you can ask us to do with it.",
+  },
+} satisfies PageCopy;
+
+export const termsPage = {
+  path: "/terms",
+  name: "Terms of Use",
+  meta: {
+    title: "Terms of Use",
+    description: `The terms for using the ${siteConfig.name} website, its blog, the IRACONNECT early-access list and the newsletter.`,
+    keywords: ["terms of use", "website terms", "IRACONNECT early access terms"],
+  },
+  hero: {
+    eyebrow: "Legal",
+    title: "Terms of Use",
+    subtitle: "The rules for using this website, the IRACONNECT early-access list and our newsletter.",
+  },
+} satisfies PageCopy;
+
+export type FormKey = "contact" | "iraconnect" | "newsletter";
+
+/** Each form that takes personal data: what it keeps and what for. */
+export const formsData: Record<FormKey, { name: string; keeps: string[]; purpose: string; retention: string; usage: string }> = {
+  contact: {
+    name: "Contact form",
+    keeps: ["your name", "e-mail address", "subject and message", "the IP address and browser name of the request", "the time you sent it"],
+    purpose: "To answer your message, and to keep spam and abuse out of our inbox.",
+    retention: `Kept for ${RETENTION_MONTHS} months, then deleted.`,
+    usage: "We use your details only to answer this message.",
+  },
+  iraconnect: {
+    name: "IRACONNECT early-access signup",
+    keeps: [
+      "your name, e-mail address, phone number, country and role",
+      "your referral code and the code of the member who invited you",
+      "the campaign (UTM values) and site that brought you here",
+      "the IP address and browser name of the request",
+      "the time you joined",
+    ],
+    purpose: "To give you early access and launch news about IRACONNECT, count your referrals and rewards, and stop duplicate or automated signups.",
+    retention: `Kept for ${RETENTION_MONTHS} months or until IRACONNECT launches and your account is created, whichever comes first, then deleted.`,
+    usage: "We use these details for IRACONNECT early access and launch news only, and never sell them.",
+  },
+  newsletter: {
+    name: "Newsletter",
+    keeps: ["your e-mail address", "whether you confirmed or unsubscribed, and when", "the campaign and site that brought you here"],
+    purpose: "To send you new articles after you confirm, and to honour your unsubscribe.",
+    retention: "Kept while you are subscribed; after you unsubscribe we keep only the address and the date, so that we never write to you again.",
+    usage: "One e-mail per new article at most; unsubscribe from any e-mail.",
+  },
+};
+
+/** Cookies and browser storage the site uses. All first-party; no advertising or third-party trackers. */
+export const cookiesUsed: { name: string; purpose: string; lasts: string }[] = [
+  { name: "Theme (browser storage)", purpose: "Remembers light or dark mode if you choose one.", lasts: "Until you clear it" },
+  { name: "IRACONNECT member", purpose: "Shows you your referral link and rewards after you join.", lasts: "1 year" },
+  { name: "Campaign (first-party)", purpose: "Remembers the campaign and site that first and last brought you here, stored with a form you send.", lasts: "90 days" },
+  { name: "Admin session", purpose: "Keeps our staff signed in to the admin area.", lasts: "Until sign-out or expiry" },
+];
+
+export const rights: string[] = [
+  "Ask for a copy of everything we hold about your e-mail address (we send it as a JSON file).",
+  "Ask us to correct it, or to erase it; we erase it from signups, messages, subscriptions and queued mail.",
+  "Withdraw your consent at any time: unsubscribe from any newsletter e-mail, or write to us.",
+  "Complain to your data protection authority (in the UK the ICO, in the EU your national authority, in India the Data Protection Board).",
+];
+
+export const terms: { heading: string; text: string }[] = [
+  { heading: "Who we are", text: `This website is run by ${siteConfig.legalName}, ${siteConfig.address.street}, ${siteConfig.address.city} ${siteConfig.address.postalCode}, India.` },
+  { heading: "Using the site", text: "You may read, link to and share our pages. Do not try to break, overload or scrape the site, or send forms on someone else's behalf." },
+  { heading: "Content", text: "Articles and case studies are for information; they are not professional advice for your situation. Their text and images remain ours unless stated otherwise." },
+  { heading: "IRACONNECT early access", text: "Joining the early-access list reserves a place, not a contract. Referral rewards are offered in good faith and may change before launch; automated or duplicate signups do not count." },
+  { heading: "Newsletter", text: "You receive it only after confirming your address, and can unsubscribe from any e-mail with one click." },
+  { heading: "Liability", text: "We take care that the site is accurate and available, but provide it as it is. Nothing in these terms limits rights you have by law." },
+  { heading: "Law", text: "These terms are governed by the laws of India; consumers keep the protection of the laws of the country where they live." },
+  { heading: "Changes", text: "We may update these terms; the date below shows the last change." },
+];
+
+export const LEGAL_UPDATED = "2026-11-24";
+
+export const privacyContact = { email: siteConfig.email, path: paths.contact };

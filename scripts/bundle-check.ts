@@ -1,0 +1,142 @@
+/**
+ * The bundle check, run by `npm run build` after the build (issue 15): for every public route it
+ * adds up the JavaScript a first visit loads (the entry, then the root, layout and page modules
+ * with their static imports: what React Router writes as modulepreload links into the page) and
+ * prints the gzip size against the 125 KB target. Code a page loads later on demand (dynamic
+ * import: form validation) is printed apart.
+ *
+ * The build fails when a public page's first load contains admin code (a module under
+ * app/routes/admin or app/components/admin; behind a dynamic import, for admins only, it may), or when its first load passes the ceiling: the
+ * target while every page meets it, until then a ratchet just above today's heaviest page, lowered
+ * as pages get lighter (docs/decisions/015-lean-public-pages.md). `--strict` holds every page to
+ * the target itself; `npm run bench -- bundle` reports the target as ok or MISS per page.
+ *
+ *   node scripts/bundle-check.ts            after `react-router build`
+ *   node scripts/bundle-check.ts --strict   fail on the 125 KB target
+ *   node scripts/bundle-check.ts --json     the rows as JSON
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+/** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
+export const JS_BUDGET_BYTES = 125 * 1000;
+/** What the build refuses today (a ratchet: lower it when pages get lighter, never raise it). */
+export const JS_CEILING_BYTES = 170 * 1000;
+const ADMIN_CODE = /^app\/(routes|components)\/admin\//;
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+
+type RouteAssets = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
+type Assets = { entry: { module: string; imports: string[] }; routes: Record<string, RouteAssets> };
+type Chunk = { modules: string[]; imports: string[]; dynamicImports: string[] };
+
+export type PageBundle = {
+  route: string;
+  path: string;
+  files: string[];
+  gzipBytes: number;
+  lazyGzipBytes: number;
+  adminModules: string[];
+};
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+export async function measureBundles(): Promise<PageBundle[]> {
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as { assets: Assets };
+  const { entry, routes } = build.assets;
+  // Written by the chunk-modules plugin in vite.config.ts.
+  const chunks = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/chunk-modules.json"), "utf8")) as Record<string, Chunk>;
+  const strip = (url: string) => url.replace(/^\//, "");
+
+  const chain = (id: string): RouteAssets[] => {
+    const route = routes[id];
+    if (!route) return [];
+    return [...(route.parentId ? chain(route.parentId) : []), route];
+  };
+  const fullPath = (id: string) =>
+    "/" + chain(id).map((r) => r.path ?? "").filter(Boolean).join("/");
+
+  const rows: PageBundle[] = [];
+  for (const route of Object.values(routes)) {
+    const ancestors = chain(route.id);
+    if (!ancestors.some((r) => r.id === "routes/public-layout") || route.id === "routes/public-layout") continue;
+    const eager = new Set<string>([entry.module, ...entry.imports].map(strip));
+    for (const r of ancestors) for (const url of [r.module, ...(r.imports ?? [])]) eager.add(strip(url));
+    // Everything those chunks may import later.
+    const lazy = new Set<string>();
+    const queue = [...eager];
+    while (queue.length) {
+      const chunk = chunks[queue.pop()!];
+      for (const file of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        if (!eager.has(file) && !lazy.has(file)) {
+          lazy.add(file);
+          queue.push(file);
+        }
+      }
+    }
+    const files = [...eager].sort();
+    // Admin code behind a dynamic import (a panel only a signed-in admin's page renders) is allowed.
+    const adminModules = [...eager].flatMap((file) => (chunks[file]?.modules ?? []).filter((m) => ADMIN_CODE.test(m)).map((m) => `${m} (${file})`));
+    rows.push({
+      route: route.id,
+      path: fullPath(route.id),
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+      lazyGzipBytes: [...lazy].reduce((sum, file) => sum + gzipSize(file), 0),
+      adminModules,
+    });
+  }
+  return rows;
+}
+
+export function failures(rows: PageBundle[], limit = JS_CEILING_BYTES): string[] {
+  return rows.flatMap((row) => [
+    ...(row.gzipBytes > limit ? [`${row.path} loads ${kb(row.gzipBytes)} of JavaScript (the build allows ${kb(limit)})`] : []),
+    ...row.adminModules.map((m) => `${row.path} loads admin code: ${m}`),
+  ]);
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (import.meta.main) {
+  const rows = await measureBundles();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(rows));
+  } else {
+    console.log(`\nJavaScript per public page (gzip, first visit; target ${kb(JS_BUDGET_BYTES)}):`);
+    const width = Math.max(...rows.map((r) => r.path.length));
+    for (const row of rows) {
+      const mark = row.gzipBytes <= JS_BUDGET_BYTES ? "ok" : "over target";
+      console.log(`  ${row.path.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${String(row.files.length).padStart(2)} files  + ${kb(row.lazyGzipBytes)} on demand  ${mark}`);
+    }
+  }
+  // `npm run bench` collects these rows into its closing table (bench/all.ts).
+  const summaryFile = process.env.BENCH_SUMMARY_FILE;
+  if (summaryFile) {
+    const summary = rows.map((row) => ({
+      bench: "bundle",
+      subject: `JS gzip ${row.path}`,
+      result: `${kb(row.gzipBytes)} (+${kb(row.lazyGzipBytes)} on demand)${row.adminModules.length ? ", admin code!" : ""}`,
+      target: `≤ ${kb(JS_BUDGET_BYTES)}, no admin code`,
+      ok: row.gzipBytes <= JS_BUDGET_BYTES && row.adminModules.length === 0,
+    }));
+    fs.appendFileSync(summaryFile, summary.map((row) => JSON.stringify(row)).join("\n") + "\n");
+  }
+  const failed = failures(rows, process.argv.includes("--strict") ? JS_BUDGET_BYTES : Math.max(JS_BUDGET_BYTES, JS_CEILING_BYTES));
+  if (failed.length) {
+    console.error(`\nBundle check failed:\n  ${failed.join("\n  ")}`);
+    process.exit(1);
+  }
+  if (!process.argv.includes("--json")) console.log("Bundle check passed.");
+}
