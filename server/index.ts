@@ -18,8 +18,8 @@ import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
-import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
-import { cspReports } from "./csp-report.ts";
+import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
+import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -85,6 +85,7 @@ server.use(securityHeaders(security));
 // target that no URL can be made of is refused first (the checks below read the host).
 server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
+server.use(refuseUnknownMethods(windowLimiter(10, 500)));
 server.use(adminNeverCached());
 server.use(cspReports());
 server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
