@@ -14,6 +14,7 @@ import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { hasAnyAdmin } from "#app/models/users.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { setStreamLimits } from "#app/services/stream-limits.server.ts";
+import { signingKey } from "#app/services/secrets.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
   const app = express.Router();
@@ -52,6 +53,18 @@ export async function init(config: Env): Promise<void> {
   if (config.SEED === "auto" && opened.kind === "pglite") {
     const seeded = await seedIfEmpty(opened.db);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
+  }
+  // The signing key is read (or generated) now, so that its warning comes at boot, not at the
+  // first signed link (issue 16.7).
+  try {
+    signingKey();
+  } catch (error) {
+    logger.error({ err: error }, "the signing key could not be read or generated: signed links and cookies will fail");
+  }
+  if (!config.SESSION_SECRET && opened.kind === "postgres") {
+    logger.warn(
+      "SESSION_SECRET is not set while the database is a PostgreSQL server: every instance signs with its own key, so member cookies and mailed links from one instance fail on another. Set the same SESSION_SECRET on every instance.",
+    );
   }
   await startRealtime(database());
   await startMailWorker(config);
