@@ -435,6 +435,15 @@ export const rateLimits = pgTable("rate_limits", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * The signup count kept by the database: sixteen rows whose sum is the number of signups, kept by
+ * triggers on prelaunch_signups (migration 0005), so a count is never a scan.
+ */
+export const signupCounts = pgTable("signup_counts", {
+  slot: integer("slot").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull().default(0),
+});
+
 export type Media = typeof media.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type CaseStudy = typeof caseStudies.$inferSelect;

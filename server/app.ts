@@ -14,6 +14,8 @@ import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { announceSetupLink } from "#app/services/staff-setup.server.ts";
 import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
+import { setStreamLimits } from "#app/services/stream-limits.server.ts";
+import { signingKey } from "#app/services/secrets.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
   const app = express.Router();
@@ -38,11 +40,28 @@ export function createApp(build: () => Promise<ServerBuild>): express.Router {
 /** There is no default admin password: the first admin is created on the command line. */
 /** Opens the database, applies migrations, seeds an empty embedded database, starts live updates. */
 export async function init(config: Env): Promise<void> {
+  setStreamLimits({
+    perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+    total: config.EVENT_STREAMS_TOTAL,
+    maxLifetimeMs: config.EVENT_STREAM_MAX_SECONDS * 1000,
+  });
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await opened.migrate();
   if (config.SEED === "auto" && opened.kind === "pglite") {
     const seeded = await seedIfEmpty(opened.db);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
+  }
+  // The signing key is read (or generated) now, so that its warning comes at boot, not at the
+  // first signed link (issue 16.7).
+  try {
+    signingKey();
+  } catch (error) {
+    logger.error({ err: error }, "the signing key could not be read or generated: signed links and cookies will fail");
+  }
+  if (!config.SESSION_SECRET && opened.kind === "postgres") {
+    logger.warn(
+      "SESSION_SECRET is not set while the database is a PostgreSQL server: every instance signs with its own key, so member cookies and mailed links from one instance fail on another. Set the same SESSION_SECRET on every instance.",
+    );
   }
   await startRealtime(database());
   await startMailWorker(config);

@@ -10,19 +10,27 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
+import { FORM_TIMING_COOKIE } from "#app/services/form-timing.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
 import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 
-/** Cookies that can change a page: any but the attribution cookie, which no page reads (server/attribution.ts). */
-function carriesSessionCookies(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(";").some((part) => part.trim() !== "" && part.split("=")[0]!.trim() !== TOUCH_COOKIE);
-}
-
 type Entry = { page: StoredPage; topics: Topic[] };
+
+/** Cookies that no page's content depends on: the form timing, and attribution (server/attribution.ts). */
+const NEUTRAL_COOKIES = new Set([FORM_TIMING_COOKIE, TOUCH_COOKIE]);
+
+/** True when the Cookie header holds a cookie other than the neutral ones. */
+export function pageChangingCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const name = part.slice(0, part.indexOf("=") === -1 ? undefined : part.indexOf("=")).trim();
+    if (name && !NEUTRAL_COOKIES.has(name)) return true;
+  }
+  return false;
+}
 type SecurityOptions = Parameters<typeof fixedSecurityHeaders>[0];
 
 const MAX_ENTRIES = 500;
@@ -80,9 +88,12 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
     return entry.page;
   }
 
-  /** Whether a request may be answered from the cache: GET/HEAD of a cached path, no cookie, a short URL. */
+  /**
+   * Whether a request may be answered from the cache: GET/HEAD of a cached path, a short URL, and
+   * no cookie that changes a page (the contact form's timing cookie changes none).
+   */
   function cacheable(method: string | undefined, pathname: string, cookie: string | undefined, url: string): boolean {
-    return (method === "GET" || method === "HEAD") && !carriesSessionCookies(cookie) && url.length <= MAX_KEY_LENGTH && cacheTopicsFor(pathname) !== null;
+    return (method === "GET" || method === "HEAD") && url.length <= MAX_KEY_LENGTH && !pageChangingCookie(cookie) && cacheTopicsFor(pathname) !== null;
   }
 
   const middleware: RequestHandler = async (req, res, next) => {

@@ -18,8 +18,8 @@ import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
-import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
-import { cspReports } from "./csp-report.ts";
+import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
+import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -85,6 +85,7 @@ server.use(securityHeaders(security));
 // target that no URL can be made of is refused first (the checks below read the host).
 server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
+server.use(refuseUnknownMethods(windowLimiter(10, 500)));
 server.use(adminNeverCached());
 server.use(cspReports());
 server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
@@ -142,6 +143,13 @@ listening.listen(config.PORT, config.HOST, () => {
   logger.info({ port }, `server listening on http://localhost:${port}`);
 });
 listening.keepAliveTimeout = 5_000;
+// Bounded connections (issue 16.3): a request's headers must arrive within 10 s and its whole
+// body within 30 s (a slow body is cut off with 408), and no more sockets are accepted than the
+// process can hold file descriptors for. Event streams are bounded by their own limits
+// (app/services/stream-limits.server.ts).
+listening.headersTimeout = 10_000;
+listening.requestTimeout = 30_000;
+listening.maxConnections = config.MAX_CONNECTIONS;
 
 async function stop(signal: string) {
   if (stopping) return;

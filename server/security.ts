@@ -162,3 +162,24 @@ export function adminNeverCached(): RequestHandler {
     next();
   };
 }
+
+/** The methods some route of this site takes; any other is answered 405 before a route runs. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+
+/**
+ * 405 with `Allow` for a method no route takes (PUT, PATCH, DELETE, …): React Router would
+ * otherwise answer an authenticated one with a 500 and a stack trace in the log. One log line per
+ * refusal, at most `logPerMinute` per address (a refusal costs the sender nothing, so the log must
+ * not grow with it).
+ */
+export function refuseUnknownMethods(logAllowed: (key: string) => boolean): RequestHandler {
+  const allowed = new Set<string>(ALLOWED_METHODS);
+  return (req, res, next) => {
+    if (allowed.has(req.method)) return next();
+    if (logAllowed(req.ip ?? "")) logger.warn({ method: req.method, path: req.path, ip: req.ip }, "method not allowed");
+    res.status(405);
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("Method not allowed.");
+  };
+}

@@ -9,8 +9,8 @@ import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
-import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
-import type { TouchColumns } from "../lib/attribution.ts";
+import { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from "./mail-outbox.server.ts";
+import { NO_TOUCHES, type TouchColumns } from "../lib/attribution.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const REF_ID_LENGTH = 10;
@@ -87,10 +87,87 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
   });
 }
 
-/** The number of signups (get_prelaunch_signup_count's meaning). Throws on database errors. */
+/**
+ * The number of signups (get_prelaunch_signup_count's meaning), kept by the database: the sum of
+ * the counter rows that triggers on prelaunch_signups maintain (migration 0005). Throws on database errors.
+ */
 export async function countSignups(executor: Pick<Db, "execute"> = db()): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(executor, sql`select count(*) as n from prelaunch_signups`);
+  const [row] = await rows<{ n: number | string | null }>(executor, sql`select sum(n) as n from signup_counts`);
   return Number(row?.n ?? 0);
+}
+
+export type LimitedSignupOutcome =
+  | { limited: true; points: number; expiresAt: Date }
+  | { limited: false; points: number; expiresAt: Date; refId: string; created: boolean; total: number }
+  /** Neither inserted nor found (a refId collision, or a concurrent signup of the same e-mail not yet visible). */
+  | { limited: false; points: number; expiresAt: Date; refId: null; created: false; total: number };
+
+/**
+ * One signup in one statement (issue 15.4): the rate-limit hit on `limitKey`, and only when it is
+ * within `limit`, the insert with its referral link, the welcome mail queued in the outbox (and
+ * its worker woken), and the count of signups before this one, all in one round trip and one
+ * transaction. `refId` is drawn by the caller so that the mail can name it. A repeat e-mail
+ * inserts nothing and answers the existing member's refId.
+ */
+export async function createSignupWithinLimit(
+  signup: Signup,
+  meta: SignupMeta,
+  options: { refId: string; limitKey: string; limit: number; windowMs: number; welcome: OutgoingMail; now?: Date },
+): Promise<LimitedSignupOutcome> {
+  const now = options.now ?? new Date();
+  const expires = new Date(now.getTime() + options.windowMs);
+  const mail = options.welcome;
+  const t = meta.touches ?? NO_TOUCHES;
+  // A line break in a subject would start a new header line; user text ends up here.
+  const subject = mail.subject.replace(/[\r\n]+/g, " ");
+  const [row] = await rows<{
+    points: number;
+    expires_at: string | Date;
+    created_ref: string | null;
+    existing_ref: string | null;
+    total_before: string | number | null;
+  }>(
+    db(),
+    sql`with lim as (
+          insert into rate_limits (key, points, expires_at) values (${options.limitKey}, 1, ${expires.toISOString()})
+          on conflict (key) do update set
+            points = case when rate_limits.expires_at <= ${now.toISOString()} then 1 else rate_limits.points + 1 end,
+            expires_at = case when rate_limits.expires_at <= ${now.toISOString()} then excluded.expires_at else rate_limits.expires_at end
+          returning points, expires_at
+        ), referrer as (
+          select ref_id from prelaunch_signups
+          where ${signup.referralCode ?? null}::text is not null and ref_id = ${signup.referralCode ?? null} and email <> ${signup.email}
+          limit 1
+        ), ins as (
+          insert into prelaunch_signups
+            (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
+             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer)
+          select ${options.refId}, ${signup.name}, ${signup.email}, ${signup.phone}, ${signup.country}, ${signup.role},
+            (select ref_id from referrer), ${signup.utmSource ?? null}, ${signup.utmMedium ?? null}, ${signup.utmCampaign ?? null},
+            ${signup.utmTerm ?? null}, ${signup.utmContent ?? null}, ${meta.userAgent}, ${meta.ip},
+            ${t.firstSource}, ${t.firstMedium}, ${t.firstCampaign}, ${t.firstReferrer}, ${t.lastSource}, ${t.lastMedium}, ${t.lastCampaign}, ${t.lastReferrer}
+          where (select points from lim) <= ${options.limit}
+          on conflict do nothing
+          returning ref_id
+        ), mail as (
+          insert into mail_outbox (kind, to_address, subject, text_body, html_body)
+          select ${mail.kind}, ${mail.to}, ${subject}, ${mail.text}, ${mail.html ?? null} from ins
+          returning id
+        )
+        select lim.points, lim.expires_at,
+          (select ref_id from ins) as created_ref,
+          (select ref_id from prelaunch_signups where email = ${signup.email}) as existing_ref,
+          (select sum(n) from signup_counts) as total_before,
+          (select count(pg_notify(${MAIL_CHANNEL}, id::text)) from mail) as woken
+        from lim`,
+  );
+  const points = Number(row!.points);
+  const expiresAt = new Date(row!.expires_at);
+  if (points > options.limit) return { limited: true, points, expiresAt };
+  const before = Number(row!.total_before ?? 0);
+  if (row!.created_ref) return { limited: false, points, expiresAt, refId: row!.created_ref, created: true, total: before + 1 };
+  if (row!.existing_ref) return { limited: false, points, expiresAt, refId: row!.existing_ref, created: false, total: before };
+  return { limited: false, points, expiresAt, refId: null, created: false, total: before };
 }
 
 /** What a public referral code reveals: the referrer's first name, nothing more. */

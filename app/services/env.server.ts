@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_MAX_DAYS: positiveInt(7),
+  /** Sockets the server holds at most; more wait in the kernel's queue or are refused (issue 16.3). */
+  MAX_CONNECTIONS: positiveInt(10_000),
+  /** Open event streams per client address, in all, and their lifetime in seconds (issue 16.3). */
+  EVENT_STREAMS_PER_ADDRESS: positiveInt(8),
+  EVENT_STREAMS_TOTAL: positiveInt(5_000),
+  EVENT_STREAM_MAX_SECONDS: positiveInt(600),
   TRUST_PROXY: z.coerce.number({ error: "must be the number of proxy hops (0 for none)" }).int().min(0).default(0),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(3).default("Iratech <no-reply@iratech.io>"),

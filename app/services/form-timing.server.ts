@@ -5,7 +5,6 @@
  * the same for every visitor (server/page-store.ts), and a client cannot send back a moment of its
  * own choosing: the cookie is signed with the site's key (signing.server.ts).
  */
-import { paths } from "../lib/paths.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { signingKey } from "./secrets.server.ts";
@@ -28,7 +27,9 @@ export function formTimingCookie(now = Date.now()): string {
   const key = signingKey();
   const secure = env().SITE_URL.startsWith("https:");
   if (last?.second === second && last.key === key && last.secure === secure) return last.cookie;
-  const attributes = `Path=${paths.contact}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  // Path=/: the form posts to /contact and, with JavaScript, to /contact.data, which a cookie with
+  // Path=/contact would not be sent to. The HTML cache ignores this cookie (server/html-cache.ts).
+  const attributes = `Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   const cookie = `${FORM_TIMING_COOKIE}=${sign(PURPOSE, String(second * 1000))}; ${attributes}`;
   last = { second, key, secure, cookie };
   return cookie;

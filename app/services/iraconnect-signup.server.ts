@@ -13,11 +13,11 @@ import { paths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
-import { createSignup, findMember, newRefId, referrerFirstName } from "../models/signups.server.ts";
+import { createSignup, createSignupWithinLimit, findMember, newRefId, referrerFirstName } from "../models/signups.server.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
-import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
+import { hitLimit, minutesToWait, rateLimitRules } from "./rate-limit.server.ts";
 import { liveSignupCount, signupCountChanged, signupCountOrZero } from "./signup-count.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
@@ -66,20 +66,19 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
   // Only a form comes back to a page; JSON callers read the answer.
   const form = kind !== "json";
 
-  const limit = await hitLimit("signup", info.ip || "unknown");
-  if (!limit.allowed) {
-    return fail(429, `Too many signups from your network. Please try again in ${minutesToWait(limit)}.`, { retryAfter: limit.retryAfterSeconds });
-  }
-
-  // A bot that fills the invisible field learns nothing: the same answer as a success.
-  if (honeypotFilled(values[HONEYPOT_FIELD])) {
-    logger.info({ ip: info.ip }, "iraconnect signup caught by the honeypot");
-    const totalSignups = await liveSignupCount().catch(() => 0);
-    return { status: 200, answer: { success: true, error: null, refId: newRefId(), totalSignups }, bot: true };
-  }
-
-  if (submission.status !== "success") {
-    const errors = firstOnly(submission.error ?? {});
+  // A bot that fills the invisible field learns nothing: the same answer as a success. Invalid
+  // signups and bots count against the limit like valid ones; a valid one is limited, stored and
+  // counted in one statement below.
+  const bot = honeypotFilled(values[HONEYPOT_FIELD]);
+  if (bot || submission.status !== "success") {
+    const limit = await hitLimit("signup", info.ip || "unknown");
+    if (!limit.allowed) return limited(limit.retryAfterSeconds);
+    if (bot) {
+      logger.info({ ip: info.ip }, "iraconnect signup caught by the honeypot");
+      const totalSignups = await liveSignupCount().catch(() => 0);
+      return { status: 200, answer: { success: true, error: null, refId: newRefId(), totalSignups }, bot: true };
+    }
+    const errors = firstOnly("error" in submission ? (submission.error ?? {}) : {});
     const first = Object.values(errors)[0]?.[0] ?? "Invalid signup";
     return {
       status: 400,
@@ -89,18 +88,34 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
   }
 
   const signup = submission.value;
+  const meta = { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null, touches: touchesOf(request) };
+  const rule = rateLimitRules().signup;
   try {
-    const outcome = await createSignup(
-      signup,
-      { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null, touches: touchesOf(request) },
-      (refId) => welcomeMail(signup.name, signup.email, refId),
-    );
+    const drawn = newRefId();
+    const now = new Date();
+    const stored = await createSignupWithinLimit(signup, meta, {
+      refId: drawn,
+      limitKey: `${rule.prefix}:${info.ip || "unknown"}`,
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      welcome: welcomeMail(signup.name, signup.email, drawn),
+      now,
+    });
+    if (stored.limited) return limited(Math.max(1, Math.ceil((stored.expiresAt.getTime() - now.getTime()) / 1000)));
+    let outcome: { refId: string; created: boolean };
+    let totalSignups: number | null = stored.total;
+    if (stored.refId !== null) {
+      outcome = { refId: stored.refId, created: stored.created };
+    } else {
+      // Rare: the drawn refId was taken, or the same e-mail is being stored by another request
+      // right now. The transaction that waits for it and draws again settles both.
+      outcome = await createSignup(signup, meta, (refId) => welcomeMail(signup.name, signup.email, refId));
+      totalSignups = await liveSignupCount().catch(() => null);
+    }
     if (outcome.created) {
       signupCountChanged();
       logger.info({ refId: outcome.refId }, "iraconnect signup");
     }
-    // The signup is committed: a failing count must not turn it into an error.
-    const totalSignups = await liveSignupCount().catch(() => null);
     // Knowing an e-mail address is not being its owner: a repeat signup shows the member's page
     // without their referral record, unless this browser is the one that joined.
     const owner = outcome.created || (await memberFromCookie(request))?.refId === outcome.refId;
@@ -113,6 +128,10 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     logger.error({ err: error }, "iraconnect signup could not be stored");
     return fail(503, signupErrors.unavailable, { submission: form ? submission.reply({ formErrors: [signupErrors.unavailable] }) : undefined });
   }
+}
+
+function limited(retryAfterSeconds: number): SignupHandling {
+  return fail(429, `Too many signups from your network. Please try again in ${minutesToWait({ retryAfterSeconds })}.`, { retryAfter: retryAfterSeconds });
 }
 
 /** One message per field: the one a person should fix first. */

@@ -227,7 +227,7 @@ test.describe("headers on every response", () => {
     ];
     // Stored for every visitor (prerendered, data files, assets, the HTML cache): the same bytes
     // and a hashed CSP each time. Everything else: a fresh nonce per response.
-    const stored = new Set(["/", "/about", "/products/ira-connect", "/contact", "/robots.txt", "/about.data", asset!]);
+    const stored = new Set(["/", "/about", "/products/ira-connect", "/contact", "/robots.txt", asset!]);
     for (const [url, status] of gets) {
       const first = await request.get(url, NO_REDIRECTS);
       expect(first.status(), url).toBe(status);

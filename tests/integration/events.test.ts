@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/resources/events.ts";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
+import { DEFAULT_STREAM_LIMITS, openStreams, setStreamLimits } from "#app/services/stream-limits.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
 type Args = Parameters<typeof loader>[0];
@@ -57,5 +60,66 @@ describe("/events", () => {
     const text = await readUntil(response, '"topic":"signups"');
     abort.abort();
     expect(text).toContain('"op":"INSERT"');
+  });
+});
+
+describe("/events bounds (issue 16.3)", () => {
+  beforeAll(async () => startRealtime(testDatabase()));
+  afterAll(async () => {
+    setStreamLimits(DEFAULT_STREAM_LIMITS);
+    await stopRealtime();
+  });
+
+  const fromAddress = (ip: string, signal: AbortSignal) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce: "", requestId: "", ip, userAgent: "" });
+    return loader({ request: new Request("http://localhost/events?topic=signups", { signal }), context } as unknown as Args);
+  };
+
+  it("refuses a stream beyond the cap of one address with 429 and Retry-After, while another address still gets one", async () => {
+    setStreamLimits({ perAddress: 3, total: 100, maxLifetimeMs: 60_000 });
+    const abort = new AbortController();
+    const opened = await Promise.all([1, 2, 3].map(() => fromAddress("198.51.100.1", abort.signal)));
+    expect(opened.map((r) => r.status)).toEqual([200, 200, 200]);
+    const refused = await fromAddress("198.51.100.1", abort.signal);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe("Too many live-update connections from your network.");
+    const other = await fromAddress("198.51.100.2", abort.signal);
+    expect(other.status).toBe(200);
+    // Closing streams gives their slots back.
+    abort.abort();
+    expect(openStreams("198.51.100.1")).toBe(0);
+    const again = new AbortController();
+    expect((await fromAddress("198.51.100.1", again.signal)).status).toBe(200);
+    again.abort();
+    expect(openStreams()).toBe(0);
+  });
+
+  it("refuses a stream beyond the total with 503 and Retry-After", async () => {
+    setStreamLimits({ perAddress: 100, total: 4, maxLifetimeMs: 60_000 });
+    const abort = new AbortController();
+    const opened = await Promise.all([1, 2, 3, 4].map((n) => fromAddress(`203.0.113.${n}`, abort.signal)));
+    expect(opened.every((r) => r.status === 200)).toBe(true);
+    const refused = await fromAddress("203.0.113.99", abort.signal);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    abort.abort();
+    expect(openStreams()).toBe(0);
+  });
+
+  it("ends a stream at the end of its lifetime, telling the browser when to reconnect", async () => {
+    setStreamLimits({ perAddress: 10, total: 10, maxLifetimeMs: 300 });
+    const response = await fromAddress("192.0.2.5", new AbortController().signal);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+    }
+    expect(text).toContain("retry: 2000");
+    expect(openStreams("192.0.2.5")).toBe(0);
   });
 });

@@ -4,7 +4,9 @@
  */
 import { z } from "#app/lib/schemas/zod.ts";
 import type { Route } from "./+types/events";
+import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
+import { openStream } from "#app/services/stream-limits.server.ts";
 
 const QuerySchema = z.object({
   topic: z.enum(["case-studies", "signups"], { error: "topic must be case-studies or signups" }),
@@ -17,13 +19,30 @@ const QuerySchema = z.object({
 
 const HEARTBEAT_MS = 25_000;
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The client address of the request ("" when the loader is called without the server's context). */
+function clientAddress(context: Route.LoaderArgs["context"] | undefined): string {
+  try {
+    return context?.get(requestInfoContext).ip ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = QuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues.map((i) => i.message).join("; ") }, { status: 400 });
   }
   const { topic, id } = parsed.data;
+  // Streams are bounded per address and in total, and each lives a limited time (issue 16.3).
+  const slot = openStream(clientAddress(context));
+  if (!slot.ok) {
+    return Response.json(
+      { error: slot.message },
+      { status: slot.status, headers: { "Retry-After": String(slot.retryAfterSeconds), "Cache-Control": "no-store" } },
+    );
+  }
   const encoder = new TextEncoder();
   let cleanup = () => {};
 
@@ -42,7 +61,9 @@ export function loader({ request }: Route.LoaderArgs) {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
         unsubscribe();
+        slot.release();
         try {
           controller.close();
         } catch {
@@ -55,9 +76,12 @@ export function loader({ request }: Route.LoaderArgs) {
         send(`event: change\ndata: ${JSON.stringify({ topic: event.topic, id: event.id ?? null, op: event.op })}\n\n`);
       }, close);
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      // At the end of its life the stream closes; the browser reconnects after `retry`.
+      const lifetime = setTimeout(() => close(), slot.lifetimeMs);
       // Tell the browser how soon to reconnect after a drop, and that the stream is open.
       send("retry: 2000\n: connected\n\n");
       request.signal.addEventListener("abort", close);
+      if (request.signal.aborted) close();
       cleanup = close;
     },
     cancel() {

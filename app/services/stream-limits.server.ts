@@ -1,0 +1,63 @@
+/**
+ * Bounds on the long-lived event streams (/events, issue 16.3): at most `perAddress` open at once
+ * from one client address and `total` in all, each closed after `maxLifetimeMs` (with a little
+ * jitter, so that streams opened together do not all reconnect together). The browser's
+ * EventSource reconnects by itself after a close (the stream says `retry: 2000`); a refused stream
+ * is answered 429 (this address) or 503 (the server is full), with Retry-After.
+ */
+import { singleton } from "../lib/singleton.server.ts";
+
+export type StreamLimits = { perAddress: number; total: number; maxLifetimeMs: number };
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAddress: 8, total: 5_000, maxLifetimeMs: 10 * 60_000 };
+
+const state = singleton("streamLimits", () => ({
+  limits: { ...DEFAULT_STREAM_LIMITS },
+  open: 0,
+  byAddress: new Map<string, number>(),
+}));
+
+/** Changes the limits (tests, and the server at start from its configuration). */
+export function setStreamLimits(limits: Partial<StreamLimits>): void {
+  state.limits = { ...state.limits, ...limits };
+}
+
+export function streamLimits(): StreamLimits {
+  return state.limits;
+}
+
+export type StreamSlot =
+  | { ok: true; release: () => void; lifetimeMs: number }
+  | { ok: false; status: 429 | 503; retryAfterSeconds: number; message: string };
+
+/** Takes a slot for one stream from `address`; `release` gives it back (once, however often called). */
+export function openStream(address: string): StreamSlot {
+  const { perAddress, total, maxLifetimeMs } = state.limits;
+  const mine = state.byAddress.get(address) ?? 0;
+  if (mine >= perAddress) {
+    return { ok: false, status: 429, retryAfterSeconds: 30, message: "Too many live-update connections from your network." };
+  }
+  if (state.open >= total) {
+    return { ok: false, status: 503, retryAfterSeconds: 30, message: "Live updates are busy right now." };
+  }
+  state.open++;
+  state.byAddress.set(address, mine + 1);
+  let released = false;
+  return {
+    ok: true,
+    lifetimeMs: Math.round(maxLifetimeMs * (0.9 + Math.random() * 0.1)),
+    release() {
+      if (released) return;
+      released = true;
+      state.open--;
+      const left = (state.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) state.byAddress.set(address, left);
+      else state.byAddress.delete(address);
+    },
+  };
+}
+
+/** Streams open now, in all and from one address. */
+export function openStreams(address?: string): number {
+  return address === undefined ? state.open : (state.byAddress.get(address) ?? 0);
+}
