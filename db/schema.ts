@@ -29,6 +29,23 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/**
+ * First-touch and last-touch attribution of a lead (app/lib/attribution.ts): the UTM source, medium
+ * and campaign and the referring site, each at most TOUCH_VALUE_MAX characters.
+ */
+const TOUCH_FIELDS = ["first_source", "first_medium", "first_campaign", "first_referrer", "last_source", "last_medium", "last_campaign", "last_referrer"] as const;
+const touchColumns = () => ({
+  firstSource: text("first_source"),
+  firstMedium: text("first_medium"),
+  firstCampaign: text("first_campaign"),
+  firstReferrer: text("first_referrer"),
+  lastSource: text("last_source"),
+  lastMedium: text("last_medium"),
+  lastCampaign: text("last_campaign"),
+  lastReferrer: text("last_referrer"),
+});
+const touchChecks = (table: string) => check(`${table}_touch_lengths`, sql.raw(TOUCH_FIELDS.map((f) => `coalesce(char_length(${f}), 0) <= 100`).join(" and ")));
+
 /** Raw bytes (images): Buffer from pg, Uint8Array from PGlite; both are Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -303,9 +320,11 @@ export const prelaunchSignups = pgTable(
     userAgent: text("user_agent"),
     /** From the request, never from the payload. */
     ip: text("ip"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("prelaunch_signups"),
     uniqueIndex("prelaunch_signups_ref_id_unique").on(t.refId),
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
@@ -328,9 +347,11 @@ export const contactSubmissions = pgTable(
       .default("new"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("contact_submissions"),
     index("contact_submissions_created_at_idx").on(t.createdAt),
     check("contact_submissions_status_valid", sql`${t.status} in ('new', 'handled', 'spam')`),
   ],
@@ -347,8 +368,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...touchColumns(),
   },
   (t) => [
+    touchChecks("newsletter_subscribers"),
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
     check("newsletter_subscribers_status_valid", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),

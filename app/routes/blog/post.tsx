@@ -10,8 +10,9 @@ import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } fr
 import { loaderHeaders } from "#app/lib/http.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 import { PostCard } from "#app/components/blog/post-parts.tsx";
+import { ShareBar } from "#app/components/share-bar.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid, listRelatedPosts } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
@@ -90,6 +91,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Prose className="mt-8" html={post.html} />
       <TagLinks tags={post.tagLinks} className="mt-10" />
+      <ShareBar url={absoluteUrl(paths.blogPost(post.slug))} title={post.title} className="mt-8 border-t pt-6" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (
