@@ -56,5 +56,5 @@ export { iraconnect as iraconnectProduct, iraMigrate as iraMigrateProduct, irase
 
 /** The core products with a card on the home page, linking to their section on /products. */
 export const productCards = products.flatMap((product) =>
-  product.card && product.anchor ? [{ name: product.name, href: `${paths.products}#${product.anchor}`, ...product.card }] : [],
+  product.card && product.anchor ? [{ name: product.name, anchor: product.anchor, href: `${paths.products}#${product.anchor}`, ...product.card }] : [],
 );

@@ -12,6 +12,7 @@ import {
   Testimonials,
 } from "#app/components/marketing/sections.tsx";
 import type { Cta, MarketingPage } from "#app/content/types.ts";
+import type { ArtPicture } from "#app/lib/art/catalog.ts";
 import { hubNames } from "#app/lib/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -29,13 +30,13 @@ export function marketingBreadcrumbs(page: MarketingPage): [string, string][] {
 }
 
 /** The one template behind all product, solution, feature, comparison, migration and industry pages. */
-export function MarketingPageTemplate({ page }: { page: MarketingPage }) {
+export function MarketingPageTemplate({ page, art }: { page: MarketingPage; art?: ArtPicture }) {
   const primary = page.hero.primaryCta ?? DEFAULT_PRIMARY_CTA;
   const secondary = page.hero.secondaryCta ?? DEFAULT_SECONDARY_CTA;
   return (
     <>
       <Breadcrumbs trail={marketingBreadcrumbs(page)} />
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image}>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} art={art}>
         <CtaLink href={primary.href}>{primary.label}</CtaLink>
         <CtaLink href={secondary.href} variant="outline">
           {secondary.label}

@@ -1,11 +1,13 @@
 import { Check, ChevronRight, Star, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArtImage } from "#app/components/art-image.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion.tsx";
 import type { ComparisonRow, CtaBandCopy, FaqItem, Feature, PageCopy, Testimonial } from "#app/content/types.ts";
+import type { ArtPicture } from "#app/lib/art/catalog.ts";
 import { trailOf, type Trail } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -71,17 +73,21 @@ export function PageHero({
   title,
   subtitle,
   image,
+  art,
   children,
 }: {
   eyebrow?: string;
   title: string;
   subtitle: string;
   image?: { src: string; alt: string };
+  /** The page family's generated picture (a product screen, a diagram), beside the text on a desktop. */
+  art?: ArtPicture;
   children?: ReactNode;
 }) {
+  const pictured = Boolean(image || art);
   return (
     <section aria-labelledby="page-title" className="border-b bg-gradient-to-b from-secondary/60 to-background">
-      <Container className={cn("py-16 sm:py-24", image && "grid items-center gap-12 lg:grid-cols-2")}>
+      <Container className={cn("py-16 sm:py-24", pictured && "grid items-center gap-12 lg:grid-cols-2")}>
         <div className="max-w-3xl">
           {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
           <h1 id="page-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
@@ -90,7 +96,12 @@ export function PageHero({
           <p className="mt-6 text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {image ? (
+        {art ? (
+          <div className="overflow-hidden rounded-2xl border shadow-xl">
+            <ArtImage art={art} priority />
+          </div>
+        ) : null}
+        {image && !art ? (
           <img
             src={image.src}
             alt={image.alt}
@@ -108,11 +119,15 @@ export function PageHero({
  * A page below home: its breadcrumb trail, its hero (with `actions` as the hero's buttons), the
  * page's sections, and the closing call-to-action band when its copy has one.
  */
-export function PageFrame({ page, actions, children }: { page: PageCopy; actions?: ReactNode; children: ReactNode }) {
+export function PageFrame({ page, actions, art, children }: { page: PageCopy; actions?: ReactNode; art?: ArtPicture; children: ReactNode }) {
   return (
     <>
       <Breadcrumbs trail={trailOf(page)} />
-      {page.hero ? <PageHero {...page.hero}>{actions}</PageHero> : null}
+      {page.hero ? (
+        <PageHero {...page.hero} art={art}>
+          {actions}
+        </PageHero>
+      ) : null}
       {children}
       {page.cta ? <CtaBand {...page.cta} /> : null}
     </>

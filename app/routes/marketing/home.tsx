@@ -2,10 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { ArtImage } from "#app/components/art-image.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { CtaBand, FeatureGrid, PageHero, Section } from "#app/components/marketing/sections.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { home } from "#app/content/home.ts";
+import { homeHeroArt, productArt } from "#app/lib/art/catalog.ts";
 import { homePage } from "#app/content/pages/home.ts";
 import { productCards } from "#app/content/products.ts";
 import { services } from "#app/content/services.ts";
@@ -18,7 +20,7 @@ export function meta(): Route.MetaDescriptors {
 export default function Home() {
   return (
     <>
-      <PageHero title={home.hero.title} subtitle={home.hero.subtitle}>
+      <PageHero title={home.hero.title} subtitle={home.hero.subtitle} art={homeHeroArt}>
         <Button asChild size="lg">
           <Link to="/contact">
             Get in Touch <ArrowRight aria-hidden="true" />
@@ -44,7 +46,10 @@ export default function Home() {
       <Section headingId="products-title" className="bg-muted/50" title={home.products.title} subtitle={home.products.subtitle}>
         <ul className="grid gap-6 md:grid-cols-2">
           {productCards.map((product) => (
-            <li key={product.name} className="flex flex-col rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+            <li key={product.name} className="flex flex-col overflow-hidden rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+              <div className="-mx-8 -mt-8 mb-6 border-b">
+                <ArtImage art={productArt[product.anchor].card} />
+              </div>
               <IconBadge name={product.icon} />
               <h3 className="mt-4 text-2xl font-semibold">{product.name}</h3>
               <p className="mt-3 flex-1 text-muted-foreground">{product.description}</p>

@@ -5,6 +5,7 @@ import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { PageFrame, Section } from "#app/components/marketing/sections.tsx";
 import { getMarketingPage, marketingPages } from "#app/content/marketing-pages.ts";
 import { hubPages } from "#app/content/pages/hubs.ts";
+import { heroArtFor } from "#app/lib/art/hero.ts";
 import { productMenuBlocks } from "#app/lib/navigation.ts";
 import { hubFamilies, type HubFamily, paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
@@ -38,7 +39,7 @@ function groupsOf(family: HubFamily): HubGroup[] {
 export function loader({ url }: Route.LoaderArgs) {
   const family = hubFamilies.find((name) => paths.hub(name) === url.pathname.replace(/\/+$/, ""));
   if (!family) throw data(null, { status: 404 });
-  return { family, page: hubPages[family], groups: groupsOf(family) };
+  return { family, page: hubPages[family], groups: groupsOf(family), art: heroArtFor(paths.hub(family)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -47,10 +48,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function HubRoute({ loaderData }: Route.ComponentProps) {
-  const { page, groups, family } = loaderData;
+  const { page, groups, family, art } = loaderData;
   return (
     <PageFrame
       page={page}
+      art={art}
       actions={
         <>
           <CtaLink href={paths.contact}>Book a Demo</CtaLink>

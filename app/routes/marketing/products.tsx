@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
+import { ArtImage } from "#app/components/art-image.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { CheckList, FeatureGrid, PageFrame } from "#app/components/marketing/sections.tsx";
 import { useHashScroll } from "#app/components/marketing/use-hash-scroll.ts";
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { productSections } from "#app/content/marketing/products.ts";
 import { productsPage } from "#app/content/pages/products.ts";
 import type { ProductSection } from "#app/content/types.ts";
+import { productArt } from "#app/lib/art/catalog.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -21,12 +23,17 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
   return (
     <section id={product.id} aria-labelledby={titleId} className={cn("scroll-mt-20 py-16 sm:py-20", shaded && "bg-muted/50")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{product.tagline}</p>
-          <h2 id={titleId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {product.name}
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{product.tagline}</p>
+            <h2 id={titleId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              {product.name}
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+          </div>
+          <div className={cn("overflow-hidden rounded-2xl border shadow-lg", shaded && "lg:order-first")}>
+            <ArtImage art={productArt[product.id].card} />
+          </div>
         </div>
 
         <Tabs defaultValue="platform" className="mt-10">
@@ -81,6 +88,7 @@ export default function Products() {
   return (
     <PageFrame
       page={productsPage}
+      art={productArt.iraconnect.screen}
       actions={
         <>
           <CtaLink href="#iraconnect">IRACONNECT</CtaLink>

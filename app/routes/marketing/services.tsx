@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import type { Route } from "./+types/services";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
+import { ArtImage } from "#app/components/art-image.tsx";
 import { CheckList, PageFrame, Section } from "#app/components/marketing/sections.tsx";
 import { prefersReducedMotion } from "#app/components/marketing/use-hash-scroll.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -10,6 +11,7 @@ import { servicesPage } from "#app/content/pages/services.ts";
 import { services } from "#app/content/services.ts";
 import type { Service } from "#app/content/types.ts";
 import { pageSeo } from "#app/lib/seo.ts";
+import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export function meta(): Route.MetaDescriptors {
@@ -110,7 +112,11 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
             </TabsContent>
           </Tabs>
         </div>
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          {/* How the service's systems fit together: a diagram drawn for it (app/lib/art). */}
+          <div className="overflow-hidden rounded-xl border shadow-sm">
+            <ArtImage art={serviceArt[service.id as ServiceArtId]} />
+          </div>
           <div className="rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
             <h3 className="text-xl font-semibold">Key Benefits</h3>
             <div className="mt-4">
