@@ -1,11 +1,11 @@
 import type { Route } from "./+types/media-picker";
 import { MediaQuerySchema } from "#app/lib/schemas/media.ts";
 import { listMedia } from "#app/models/media.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 
 /** The editors' image picker: the library's images (newest first, searched by name or alt), as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "content");
   const { q } = MediaQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
   const { items } = await listMedia({ q, limit: 60 });
   return Response.json(

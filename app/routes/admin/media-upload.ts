@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media-upload";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { submitMediaUpload } from "#app/services/media.server.ts";
 
 /**
@@ -8,11 +8,13 @@ import { submitMediaUpload } from "#app/services/media.server.ts";
  * own progress and its own answer). JSON: the stored image, or our message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "content");
   const answer = await submitMediaUpload(request, actorOf(admin, context));
   return Response.json(answer, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Closed like every admin path: someone signed out is sent to sign in, not told what exists.
+  await requireStaff(request, "content");
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }

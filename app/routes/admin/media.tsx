@@ -15,14 +15,14 @@ import { MEDIA_ACCEPT, MEDIA_TEXTS } from "#app/lib/schemas/media.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { listMedia, mediaUses, type MediaUse } from "#app/models/media.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { submitMediaAction, submitMediaUpload } from "#app/services/media.server.ts";
 import { mediaKind } from "#app/services/submission.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta(MEDIA_TEXTS.title, adminPaths.media);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "content");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const { items, total } = await listMedia({ q: q || undefined, limit: 120 });
   const uses = await mediaUses(items.map((item) => item.id));
@@ -37,7 +37,7 @@ type ActionData = { ok: boolean; message: string; uses?: MediaUse[]; id?: string
 
 /** Without JavaScript the upload form posts here (one image); the grid's buttons always do. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "content");
   const actor = actorOf(admin, context);
   if (mediaKind(request) === "multipart") {
     const answer = await submitMediaUpload(request, actor);
