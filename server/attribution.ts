@@ -21,6 +21,21 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/**
+ * Whether a request may carry a touch (UTM values or a referrer from another site): such a request
+ * must pass through `rememberTouches`, so the fast path (server/fast-path.ts) leaves it to Express.
+ * A cheap over-approximation: a same-site referrer with no `utm_` passes the fast path.
+ */
+export function mayCarryTouch(url: string, referer: string | undefined, host: string | undefined): boolean {
+  if (url.includes("utm_")) return true;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== host;
+  } catch {
+    return false;
+  }
+}
+
 export function rememberTouches({ secure }: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" || !(req.get("accept") ?? "").includes("text/html")) return next();

@@ -45,6 +45,8 @@ export const paths = {
   signupApi: "/api/iraconnect/signup",
   events: "/events",
   healthz: "/healthz",
+  /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */
+  cspReport: "/csp-report",
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
   rss: "/rss.xml",
@@ -196,6 +198,8 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
   if (pathname === paths.sitemap) return ["blog", "case-studies"];
+  // robots.txt depends on the configuration alone: stored once.
+  if (pathname === paths.robots) return [];
   return null;
 }
 

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { replace, type RouterContextProvider } from "react-router";
 import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
-import { adminLoginSchema, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
+import { adminLoginSchema, BUSY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
 import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import {
   deleteEndedSessions,
@@ -24,8 +24,8 @@ import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } 
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server.ts";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
+import { hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 /** A signed-in, active staff member. */
@@ -229,7 +229,8 @@ export async function createSession(userId: string, meta: RequestOrigin = {}, no
 export type SignInResult =
   | { ok: true; admin: AdminUser; setCookie: string }
   | { ok: false; error: "invalid-credentials" }
-  | { ok: false; error: "throttled"; retryAfterSeconds: number };
+  | { ok: false; error: "throttled"; retryAfterSeconds: number }
+  | { ok: false; error: "busy"; retryAfterSeconds: number };
 
 /**
  * Checks the credentials of an admin sign-in. The answer for an unknown e-mail, a wrong password
@@ -244,41 +245,53 @@ export async function signIn(
   const email = normaliseEmail(input.email);
   const ip = input.ip || "unknown";
 
-  const throttle = await checkLoginThrottle(email, ip, now);
-  if (!throttle.allowed) {
-    logger.warn({ email, ip, scope: throttle.scope, retryAfterSeconds: throttle.retryAfterSeconds }, "sign-in throttled");
-    return { ok: false, error: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+  // Counted before the password is checked, whether the account exists or not (decision 013).
+  const attempt = await beginLoginAttempt(email, ip, now);
+  if (!attempt.allowed) {
+    logger.warn({ email, ip, scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds }, "sign-in throttled");
+    return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   }
 
-  const user = await findUserByEmail(email);
-  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-  const role = user && passwordOk ? await activeStaffRole(user.id) : null;
-  if (!user || !passwordOk || !role) {
-    const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
-    const { waitMs, accountFailures } = await recordLoginFailure(email, ip, now);
+  let outcome: "success" | "failure" | "refund" = "failure";
+  try {
+    const user = await findUserByEmail(email);
+    const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+    const role = user && passwordOk ? await activeStaffRole(user.id) : null;
+    if (!user || !passwordOk || !role) {
+      const reason = !user ? "unknown-email" : !passwordOk ? "wrong-password" : "not-admin";
+      await recordAudit({
+        ...actorOf({ id: user?.id, email }, input),
+        action: "auth.sign_in_failed",
+        entityType: "user",
+        entityId: user?.id ?? null,
+        details: { reason, attempts: Object.fromEntries(attempt.ticket.counted.map((c) => [c.scope, c.count])) },
+      });
+      return { ok: false, error: "invalid-credentials" };
+    }
+
+    if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
+    outcome = "success";
+    // Session fixation: whatever token came with the request stops working now.
+    const previous = input.request ? readSessionToken(input.request) : null;
+    if (previous) await deleteSessionByTokenHash(hashToken(previous));
+    const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
     await recordAudit({
-      ...actorOf({ id: user?.id, email }, input),
-      action: "auth.sign_in_failed",
-      entityType: "user",
-      entityId: user?.id ?? null,
-      details: { reason, accountFailures, ...(waitMs > 0 ? { backoffSeconds: Math.ceil(waitMs / 1000) } : {}) },
+      ...actorOf({ id: user.id, email }, input),
+      action: "auth.sign_in",
+      entityType: "session",
+      entityId: sessionId,
     });
-    return { ok: false, error: "invalid-credentials" };
+    return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
+  } catch (error) {
+    // The password was never checked: the attempt does not count against anyone.
+    if (error instanceof PasswordHashingBusyError) {
+      outcome = "refund";
+      return { ok: false, error: "busy", retryAfterSeconds: error.retryAfterSeconds };
+    }
+    throw error;
+  } finally {
+    await finishLoginAttempt(attempt.ticket, outcome).catch((error: unknown) => logger.error({ err: error }, "could not finish a sign-in attempt"));
   }
-
-  if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
-  await clearLoginFailures(email, ip);
-  // Session fixation: whatever token came with the request stops working now.
-  const previous = input.request ? readSessionToken(input.request) : null;
-  if (previous) await deleteSessionByTokenHash(hashToken(previous));
-  const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
-  await recordAudit({
-    ...actorOf({ id: user.id, email }, input),
-    action: "auth.sign_in",
-    entityType: "session",
-    entityId: sessionId,
-  });
-  return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
 }
 
 /**
@@ -348,6 +361,7 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
     const outcome = await signIn({ ...submission.value, ip, userAgent, request });
     if (outcome.ok) return { ok: true, redirectTo: safeAdminTarget(submission.value.redirectTo), setCookie: outcome.setCookie };
     if (outcome.error === "throttled") return refuse(429, throttledMessage(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
+    if (outcome.error === "busy") return refuse(503, BUSY_MESSAGE, outcome.retryAfterSeconds);
     return refuse(401, INVALID_CREDENTIALS_MESSAGE);
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");

@@ -1,79 +1,165 @@
 /**
- * Sign-in throttling on the shared rate-limit counters (see decision 004):
- * - per account and IP: after FAILURES_BEFORE_BACKOFF failures within the window, that account
- *   from that IP waits BACKOFF_BASE_MS, doubling with each further failure, never longer than
- *   BACKOFF_MAX_MS, so a lock always ends;
- * - per IP: at most IP_FAILURE_CAP failures within the window across all accounts (password
- *   spraying, and the CPU each scrypt verification costs);
- * - per account across IPs: counted and logged, never a lock, so an attacker elsewhere cannot
- *   lock the real admin out.
+ * Sign-in throttling that holds under concurrency (issue 16.1, decision 013).
+ *
+ * An attempt is counted BEFORE its password is checked, in one transaction that locks the
+ * counters' rows, so requests that arrive together are counted one after the other and no number
+ * of parallel guesses gets more checks than the rules allow:
+ * - at most one check in flight per account and address (a second one at the same time is
+ *   refused at once, 429 with Retry-After);
+ * - an escalating lock per account+address, per address (across accounts: spraying) and per
+ *   account (across addresses: a distributed guess): a few free attempts, then 10 minutes,
+ *   doubling with every further attempt up to LOCK_MAX_MS, so a lock always ends;
+ * - a successful sign-in gives back its own count (and clears the account+address counter), so
+ *   staff who sign in every day from one office are never locked; an attempt refused by the
+ *   password-hashing limit (503) gives its count back too.
+ *
+ * Counters live in rate_limits (shared by every instance): points is the number of attempts
+ * counted, expires_at is the end of the lock plus FORGET_MS (the row is forgotten, and deleted by
+ * the usual clean-up, once a quiet day has passed after the lock).
  */
-import { hit, peek, reset } from "./rate-limit.server.ts";
+import { sql } from "drizzle-orm";
+import { db, rows, type Db } from "../../db/client.server.ts";
 import { logger } from "./logger.server.ts";
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const FAILURES_BEFORE_BACKOFF = 5;
-export const BACKOFF_BASE_MS = 30 * 1000;
-export const BACKOFF_MAX_MS = 15 * 60 * 1000;
-export const IP_FAILURE_CAP = 30;
-/** Failures on one account from all IPs that are worth a warning in the logs. */
-export const ACCOUNT_ALERT_THRESHOLD = 50;
+export const LOCK_BASE_MS = 10 * 60 * 1000;
+export const LOCK_MAX_MS = 2 * 24 * 60 * 60 * 1000;
+export const FORGET_MS = 24 * 60 * 60 * 1000;
+/** A check that has not finished in this time (a crashed instance) frees its slot anyway. */
+export const IN_FLIGHT_MS = 30 * 1000;
+/** Free attempts before the first lock, per subject. */
+export const FREE_ATTEMPTS = { accountIp: 5, ip: 20, account: 20 } as const;
 
-const keys = (email: string, ip: string) => ({
-  accountIp: `login:fail:account-ip:${email}|${ip}`,
-  lock: `login:lock:${email}|${ip}`,
-  ip: `login:fail:ip:${ip}`,
-  account: `login:fail:account:${email}`,
-});
+export type ThrottleScope = "in-flight" | keyof typeof FREE_ATTEMPTS;
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "account-ip" | "ip" };
-
-function secondsUntil(resetAt: Date, now: Date): number {
-  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+/** The lock after the `count`-th counted attempt (0 before the free attempts are used up). */
+export function lockMs(count: number, free: number): number {
+  if (count < free) return 0;
+  return Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - free));
 }
 
-/** Whether an attempt for `email` from `ip` may be checked now; does not count anything. */
-export async function checkLoginThrottle(email: string, ip: string, now = new Date()): Promise<ThrottleDecision> {
-  const k = keys(email, ip);
-  const [ipFailures, lock] = await Promise.all([peek(k.ip, now), peek(k.lock, now)]);
-  if (ipFailures.count >= IP_FAILURE_CAP && ipFailures.resetAt) {
-    return { allowed: false, retryAfterSeconds: secondsUntil(ipFailures.resetAt, now), scope: "ip" };
-  }
-  if (lock.count > 0 && lock.resetAt) {
-    return { allowed: false, retryAfterSeconds: secondsUntil(lock.resetAt, now), scope: "account-ip" };
-  }
-  return { allowed: true };
+type Subject = { scope: keyof typeof FREE_ATTEMPTS; key: string; free: number };
+
+function subjects(email: string, ip: string): Subject[] {
+  // Sorted by key: every transaction locks the rows in the same order, so two never deadlock.
+  return [
+    { scope: "accountIp" as const, key: `login:v2:account-ip:${email}|${ip}`, free: FREE_ATTEMPTS.accountIp },
+    { scope: "ip" as const, key: `login:v2:ip:${ip}`, free: FREE_ATTEMPTS.ip },
+    { scope: "account" as const, key: `login:v2:account:${email}`, free: FREE_ATTEMPTS.account },
+  ].sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-/** The wait after the `failures`-th failure within the window (0 before the threshold). */
-export function backoffMs(failures: number): number {
-  if (failures < FAILURES_BEFORE_BACKOFF) return 0;
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (failures - FAILURES_BEFORE_BACKOFF));
+const inFlightKey = (email: string, ip: string) => `login:v2:in-flight:${email}|${ip}`;
+
+/** What an admitted attempt must hand back when it ends (see finishLoginAttempt). */
+export type AttemptTicket = {
+  email: string;
+  ip: string;
+  counted: { key: string; scope: Subject["scope"]; count: number; before: Date; after: Date }[];
+};
+
+export type AttemptDecision =
+  | { allowed: true; ticket: AttemptTicket }
+  | { allowed: false; retryAfterSeconds: number; scope: ThrottleScope };
+
+function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 }
 
-/** Counts a failed attempt; returns how long that account must now wait from that IP (ms, 0 for none). */
-export async function recordLoginFailure(email: string, ip: string, now = new Date()): Promise<{ waitMs: number; accountFailures: number }> {
-  const k = keys(email, ip);
-  const window = { limit: Number.MAX_SAFE_INTEGER, windowMs: THROTTLE_WINDOW_MS };
-  const [accountIp, , account] = await Promise.all([hit(k.accountIp, window, now), hit(k.ip, window, now), hit(k.account, window, now)]);
-  const waitMs = backoffMs(accountIp.count);
-  // The lock is its own counter whose window is the wait, so it ends by itself. A failure counted
-  // while a lock runs (two requests at once) may lengthen the lock, never shorten it.
-  if (waitMs > 0) {
-    const current = await peek(k.lock, now);
-    if (!current.resetAt || current.resetAt.getTime() < now.getTime() + waitMs) {
-      await reset(k.lock);
-      await hit(k.lock, { limit: 0, windowMs: waitMs }, now);
+/**
+ * Counts an attempt for `email` from `ip` and says whether its password may be checked now. When
+ * allowed, the caller must call finishLoginAttempt with the ticket whatever happens next.
+ */
+export async function beginLoginAttempt(email: string, ip: string, now = new Date(), executor: Db = db()): Promise<AttemptDecision> {
+  const nowIso = now.toISOString();
+  const list = subjects(email, ip);
+  const decision = await executor.transaction(async (tx): Promise<AttemptDecision> => {
+    const claimed = await rows<{ key: string }>(
+      tx,
+      sql`insert into rate_limits (key, points, expires_at) values (${inFlightKey(email, ip)}, 1, ${new Date(now.getTime() + IN_FLIGHT_MS).toISOString()})
+          on conflict (key) do update set points = 1, expires_at = excluded.expires_at where rate_limits.expires_at <= ${nowIso}
+          returning key`,
+    );
+    if (claimed.length === 0) return { allowed: false, retryAfterSeconds: 1, scope: "in-flight" };
+
+    const placeholders = sql.join(
+      list.map((s) => sql`(${s.key}, 0, ${nowIso})`),
+      sql`, `,
+    );
+    await rows(tx, sql`insert into rate_limits (key, points, expires_at) values ${placeholders} on conflict (key) do nothing`);
+    const keys = sql.join(
+      list.map((s) => sql`${s.key}`),
+      sql`, `,
+    );
+    const current = await rows<{ key: string; points: number; expires_at: string | Date }>(
+      tx,
+      sql`select key, points, expires_at from rate_limits where key in (${keys}) order by key for update`,
+    );
+    const state = new Map(current.map((row) => [row.key, { points: Number(row.points), expiresAt: new Date(row.expires_at) }]));
+
+    let refusal: { retryAfterSeconds: number; scope: ThrottleScope } | null = null;
+    const counted: AttemptTicket["counted"] = [];
+    for (const subject of list) {
+      const row = state.get(subject.key) ?? { points: 0, expiresAt: now };
+      const forgotten = row.expiresAt.getTime() <= now.getTime();
+      const lockedUntil = new Date(row.expiresAt.getTime() - FORGET_MS);
+      if (!forgotten && lockedUntil.getTime() > now.getTime()) {
+        const wait = secondsUntil(lockedUntil, now);
+        if (!refusal || wait > refusal.retryAfterSeconds) refusal = { retryAfterSeconds: wait, scope: subject.scope };
+        continue;
+      }
+      const count = (forgotten ? 0 : row.points) + 1;
+      // Locked as if this attempt failed: the lock is in place before the password is checked.
+      const after = new Date(now.getTime() + lockMs(count, subject.free) + FORGET_MS);
+      counted.push({ key: subject.key, scope: subject.scope, count, before: forgotten ? now : row.expiresAt, after });
+    }
+    if (refusal) {
+      await rows(tx, sql`delete from rate_limits where key = ${inFlightKey(email, ip)}`);
+      return { allowed: false, ...refusal };
+    }
+    for (const entry of counted) {
+      await rows(tx, sql`update rate_limits set points = ${entry.count}, expires_at = ${entry.after.toISOString()} where key = ${entry.key}`);
+    }
+    return { allowed: true, ticket: { email, ip, counted } };
+  });
+  if (decision.allowed) {
+    const account = decision.ticket.counted.find((c) => c.scope === "account");
+    if (account && account.count === FREE_ATTEMPTS.account) {
+      logger.warn({ email, attempts: account.count }, "many sign-in attempts for one account from several addresses: the account is locked");
     }
   }
-  if (account.count === ACCOUNT_ALERT_THRESHOLD) {
-    logger.warn({ email, failures: account.count }, "many failed sign-ins for one account from several addresses");
-  }
-  return { waitMs, accountFailures: account.count };
+  return decision;
 }
 
-/** A successful sign-in clears that account's failures from that IP. */
-export async function clearLoginFailures(email: string, ip: string): Promise<void> {
-  const k = keys(email, ip);
-  await Promise.all([reset(k.accountIp), reset(k.lock)]);
+/**
+ * Ends an admitted attempt: frees the in-flight slot; `success` clears the account+address
+ * counter and gives the attempt's count back to the address and account counters (lifting the
+ * lock it set in advance); `refund` (the check never ran) gives every count back.
+ */
+export async function finishLoginAttempt(ticket: AttemptTicket, outcome: "success" | "failure" | "refund", executor: Db = db()): Promise<void> {
+  const { email, ip } = ticket;
+  await executor.transaction(async (tx) => {
+    if (outcome !== "failure") {
+      for (const entry of ticket.counted) {
+        if (outcome === "success" && entry.scope === "accountIp") {
+          await rows(tx, sql`delete from rate_limits where key = ${entry.key}`);
+          continue;
+        }
+        // Back to the state before this attempt, unless another attempt has counted since.
+        await rows(
+          tx,
+          sql`update rate_limits set
+                points = greatest(points - 1, 0),
+                expires_at = case when expires_at = ${entry.after.toISOString()} then ${entry.before.toISOString()} else expires_at end
+              where key = ${entry.key}`,
+        );
+      }
+    }
+    await rows(tx, sql`delete from rate_limits where key = ${inFlightKey(email, ip)}`);
+  });
+}
+
+/** A successful sign-in by other means (a reset link) clears that account's counter from that address. */
+export async function clearLoginAttempts(email: string, ip: string, executor: Db = db()): Promise<void> {
+  const accountIp = subjects(email, ip).find((s) => s.scope === "accountIp")!;
+  await rows(executor, sql`delete from rate_limits where key = ${accountIp.key}`);
 }

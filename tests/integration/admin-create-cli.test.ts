@@ -37,14 +37,26 @@ describe("admin:create", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Refused: the password is too weak.");
     expect(result.stderr).toContain("  - Password must be at least 12 characters long.");
-    expect(result.stderr).toContain("  - Password must not contain the name part of your e-mail address.");
+    expect(result.stderr).toContain("  - Password must not be made of this site's name, the company's or product's name, or your name or e-mail address.");
     expect(result.stderr).toContain("Nothing was changed.");
     expect(fs.readdirSync(dataDir)).toEqual([]);
 
     const common = cli(["--email", "ops@iratech.test"], "password1234\n");
     expect(common.status).toBe(1);
     expect(common.stderr).toContain("  - Password is one of the most commonly used passwords.");
-  });
+
+    // Issue 16.4: the same rules as every password form.
+    for (const [password, reason] of [
+      [" ".repeat(12), "Password must not be only spaces."],
+      ["bbbbbbbbbbbb", "Password must use at least 5 different characters, not a repeated pattern."],
+      ["Iratech2026!!", "Password must not be made of this site's name"],
+    ] as const) {
+      const refused = cli(["--email", "ops@iratech.test"], `${password}\n`);
+      expect(refused.status, password).toBe(1);
+      expect(refused.stderr).toContain(`  - ${reason}`);
+    }
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  }, 120_000);
 
   it("never takes the password from the command line, and needs --email", () => {
     const argv = cli(["--email", "ops@iratech.test", "--password", "a fine long passphrase"], "");

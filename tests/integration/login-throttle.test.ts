@@ -1,19 +1,28 @@
-import { beforeAll, describe, expect, it } from "vitest";
+/**
+ * The sign-in throttle's rules, one attempt after the other on a fixed clock (decision 013): a few
+ * free attempts, then a lock of 10 minutes doubling up to LOCK_MAX_MS, per account+address, per
+ * address and per account; a success gives its count back; unknown accounts get the same answers.
+ * The parallel attacks are in login-concurrency.test.ts.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signIn } from "#app/services/auth.server.ts";
-import {
-  BACKOFF_BASE_MS,
-  BACKOFF_MAX_MS,
-  backoffMs,
-  FAILURES_BEFORE_BACKOFF,
-  IP_FAILURE_CAP,
-  recordLoginFailure,
-  THROTTLE_WINDOW_MS,
-} from "#app/services/login-throttle.server.ts";
+import { FORGET_MS, FREE_ATTEMPTS, LOCK_BASE_MS, LOCK_MAX_MS, lockMs } from "#app/services/login-throttle.server.ts";
 import { createTestAdmin, TEST_PASSWORD } from "../support/auth.ts";
 
 const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const t0 = new Date("2026-04-01T12:00:00Z");
-const at = (ms: number) => new Date(t0.getTime() + ms);
+/**
+ * Each test runs on its own stretch of the clock, ten days after the previous one: the counters of
+ * the shared admin account are forgotten in between, and time never runs backwards for them.
+ */
+let stretch = -1;
+let at: (ms: number) => Date = () => t0;
+beforeEach(() => {
+  stretch++;
+  const start = t0.getTime() + stretch * 10 * 24 * 60 * MINUTE;
+  at = (ms: number) => new Date(start + ms);
+});
 
 let admin: { id: string; email: string };
 beforeAll(async () => {
@@ -23,61 +32,78 @@ beforeAll(async () => {
 const attempt = (email: string, password: string, ip: string, now: Date) => signIn({ email, password, ip, userAgent: "test" }, now);
 const wrong = (email: string, ip: string, now: Date) => attempt(email, "definitely the wrong one", ip, now);
 const right = (email: string, ip: string, now: Date) => attempt(email, TEST_PASSWORD, ip, now);
+const invalid = { ok: false, error: "invalid-credentials" };
 
 describe("sign-in throttling", () => {
-  it("backs off exponentially after 5 failures for that account from that IP, and the wait always ends", async () => {
+  it("locks an account from an address for 10 minutes after 5 attempts, doubling, and the lock always ends", async () => {
     const ip = "198.51.100.1";
-    for (let i = 0; i < FAILURES_BEFORE_BACKOFF; i++) {
-      expect(await wrong(admin.email, ip, at(i * SECOND))).toEqual({ ok: false, error: "invalid-credentials" });
+    for (let i = 0; i < FREE_ATTEMPTS.accountIp; i++) expect(await wrong(admin.email, ip, at(i * SECOND))).toEqual(invalid);
+    // The fifth attempt set the lock before its password was checked; even the right password waits.
+    expect(await right(admin.email, ip, at(5 * SECOND))).toEqual({ ok: false, error: "throttled", retryAfterSeconds: 599 });
+    // The lock ends; one more failure doubles it.
+    expect(await wrong(admin.email, ip, at(4 * SECOND + 10 * MINUTE))).toEqual(invalid);
+    expect(await right(admin.email, ip, at(5 * SECOND + 10 * MINUTE))).toEqual({ ok: false, error: "throttled", retryAfterSeconds: 20 * 60 - 1 });
+    // After the wait the right password works and clears the account's count from that address.
+    expect(await right(admin.email, ip, at(4 * SECOND + 30 * MINUTE))).toMatchObject({ ok: true });
+    expect(await wrong(admin.email, ip, at(5 * SECOND + 30 * MINUTE))).toEqual(invalid);
+    expect(await right(admin.email, ip, at(6 * SECOND + 30 * MINUTE))).toMatchObject({ ok: true });
+  }, 120_000);
+
+  it("escalates from 10 minutes to days, never beyond the maximum", () => {
+    expect(lockMs(FREE_ATTEMPTS.accountIp - 1, FREE_ATTEMPTS.accountIp)).toBe(0);
+    expect(lockMs(FREE_ATTEMPTS.accountIp, FREE_ATTEMPTS.accountIp)).toBe(LOCK_BASE_MS);
+    expect(lockMs(FREE_ATTEMPTS.accountIp + 1, FREE_ATTEMPTS.accountIp)).toBe(2 * LOCK_BASE_MS);
+    expect(lockMs(FREE_ATTEMPTS.accountIp + 9, FREE_ATTEMPTS.accountIp)).toBe(LOCK_MAX_MS);
+    expect(LOCK_MAX_MS).toBeGreaterThanOrEqual(24 * 60 * MINUTE);
+  });
+
+  it("gives an unknown account exactly the answers of a real one", async () => {
+    const known: unknown[] = [];
+    const unknown: unknown[] = [];
+    for (let i = 0; i < FREE_ATTEMPTS.accountIp + 2; i++) {
+      known.push(await wrong(admin.email, "198.51.100.30", at(i * SECOND)));
+      unknown.push(await wrong("nobody-here@iratech.test", "198.51.100.31", at(i * SECOND)));
     }
-    // Even the right password waits: the password is not checked while locked.
-    expect(await right(admin.email, ip, at(5 * SECOND))).toEqual({ ok: false, error: "throttled", retryAfterSeconds: 29 });
-    // The 30-second wait ends; another failure doubles it.
-    expect(await wrong(admin.email, ip, at(34 * SECOND))).toEqual({ ok: false, error: "invalid-credentials" });
-    expect(await right(admin.email, ip, at(93 * SECOND))).toMatchObject({ error: "throttled", retryAfterSeconds: 1 });
-    expect(await wrong(admin.email, ip, at(94 * SECOND))).toEqual({ ok: false, error: "invalid-credentials" });
-    expect(await right(admin.email, ip, at(95 * SECOND))).toMatchObject({ error: "throttled", retryAfterSeconds: 119 });
-    // After the wait the right password works and clears the failures.
-    expect(await right(admin.email, ip, at(214 * SECOND))).toMatchObject({ ok: true });
-    expect(await wrong(admin.email, ip, at(215 * SECOND))).toEqual({ ok: false, error: "invalid-credentials" });
-    expect(await right(admin.email, ip, at(216 * SECOND))).toMatchObject({ ok: true });
-  }, 60_000);
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toMatchObject({ error: "throttled" });
+  }, 120_000);
 
-  it("never waits longer than the maximum", () => {
-    expect(backoffMs(FAILURES_BEFORE_BACKOFF - 1)).toBe(0);
-    expect(backoffMs(FAILURES_BEFORE_BACKOFF)).toBe(BACKOFF_BASE_MS);
-    expect(backoffMs(FAILURES_BEFORE_BACKOFF + 1)).toBe(2 * BACKOFF_BASE_MS);
-    expect(backoffMs(FAILURES_BEFORE_BACKOFF + 50)).toBe(BACKOFF_MAX_MS);
-  });
-
-  it("a lock at the maximum wait ends after it", async () => {
-    const email = "long-lock@iratech.test";
-    const ip = "198.51.100.2";
-    let last = { waitMs: 0 };
-    for (let i = 0; i < 20; i++) last = await recordLoginFailure(email, ip, at(i * SECOND));
-    expect(last.waitMs).toBe(BACKOFF_MAX_MS);
-    expect(await wrong(email, ip, at(19 * SECOND + BACKOFF_MAX_MS - SECOND))).toMatchObject({ error: "throttled" });
-    expect(await wrong(email, ip, at(19 * SECOND + BACKOFF_MAX_MS))).toEqual({ ok: false, error: "invalid-credentials" });
-  });
-
-  it("does not lock the real admin out when an attacker fails from another IP", async () => {
+  it("an attacker at another address does not lock the admin out of their own", async () => {
     const attacker = "203.0.113.66";
-    for (let i = 0; i < 8; i++) await recordLoginFailure(admin.email, attacker, at(i * SECOND));
+    for (let i = 0; i < FREE_ATTEMPTS.accountIp; i++) await wrong(admin.email, attacker, at(i * SECOND));
     expect(await right(admin.email, attacker, at(9 * SECOND))).toMatchObject({ error: "throttled" });
-    // The admin's own IP has its own count.
     expect(await right(admin.email, "192.0.2.10", at(10 * SECOND))).toMatchObject({ ok: true });
-    expect(await wrong(admin.email, "192.0.2.11", at(11 * SECOND))).toEqual({ ok: false, error: "invalid-credentials" });
-  });
+  }, 120_000);
 
-  it("caps failures per IP across all accounts, until the window ends", async () => {
+  it("locks an address that sprays many accounts, with an escalating lock", async () => {
     const sprayer = "203.0.113.77";
-    // Password spraying: one failure on each of many accounts, never 5 on one.
-    for (let i = 0; i < IP_FAILURE_CAP; i++) await recordLoginFailure(`victim-${i}@iratech.test`, sprayer, at(i * SECOND));
-    const refused = await wrong("fresh-victim@iratech.test", sprayer, at(40 * SECOND));
-    expect(refused).toMatchObject({ ok: false, error: "throttled" });
-    expect(refused.ok === false && refused.error === "throttled" && refused.retryAfterSeconds).toBe(THROTTLE_WINDOW_MS / SECOND - 40);
-    // Other addresses are unaffected; the cap itself expires with its window.
+    for (let i = 0; i < FREE_ATTEMPTS.ip; i++) expect(await wrong(`victim-${i}@iratech.test`, sprayer, at(i * SECOND))).toEqual(invalid);
+    const refused = await wrong("fresh-victim@iratech.test", sprayer, at(FREE_ATTEMPTS.ip * SECOND));
+    expect(refused).toEqual({ ok: false, error: "throttled", retryAfterSeconds: 599 });
+    // Other addresses are unaffected.
     expect(await right(admin.email, "192.0.2.20", at(41 * SECOND))).toMatchObject({ ok: true });
-    expect(await wrong("fresh-victim@iratech.test", sprayer, at(THROTTLE_WINDOW_MS))).toEqual({ ok: false, error: "invalid-credentials" });
-  }, 60_000);
+    // After the lock, one more attempt is checked, and its failure locks for twice as long.
+    const afterLock = at((FREE_ATTEMPTS.ip - 1) * SECOND + LOCK_BASE_MS);
+    expect(await wrong("fresh-victim@iratech.test", sprayer, afterLock)).toEqual(invalid);
+    expect(await wrong("other-victim@iratech.test", sprayer, new Date(afterLock.getTime() + SECOND))).toEqual({
+      ok: false,
+      error: "throttled",
+      retryAfterSeconds: (2 * LOCK_BASE_MS) / SECOND - 1,
+    });
+    // A quiet day after the lock, the address starts afresh.
+    expect(await wrong("fresh-victim@iratech.test", sprayer, new Date(afterLock.getTime() + 2 * LOCK_BASE_MS + FORGET_MS))).toEqual(invalid);
+  }, 180_000);
+
+  it("locks an account guessed at from many addresses", async () => {
+    const email = "distributed@iratech.test";
+    for (let i = 0; i < FREE_ATTEMPTS.account; i++) await wrong(email, `198.18.0.${i + 1}`, at(i * SECOND));
+    expect(await wrong(email, "198.18.1.1", at(FREE_ATTEMPTS.account * SECOND))).toMatchObject({ error: "throttled" });
+  }, 180_000);
+
+  it("staff who sign in often from one office are never locked: a success gives its count back", async () => {
+    const office = "192.0.2.200";
+    for (let i = 0; i < FREE_ATTEMPTS.ip + 2; i++) {
+      expect(await right(admin.email, office, at(i * MINUTE)), `sign-in ${i + 1}`).toMatchObject({ ok: true });
+    }
+  }, 180_000);
 });

@@ -22,7 +22,15 @@ export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 /** SPEC §8: shown when sign-in fails without a message of its own. */
 export const LOGIN_FAILED_MESSAGE = "Login failed";
 
+/** The sign-in was not checked because too many password checks are running (503). */
+export const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
+
 export function throttledMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds >= 120 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
+  const wait =
+    retryAfterSeconds >= 2 * 3600
+      ? `${Math.ceil(retryAfterSeconds / 3600)} hours`
+      : retryAfterSeconds >= 120
+        ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
+        : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
   return `Too many sign-in attempts. Please wait ${wait} and try again.`;
 }
