@@ -5,7 +5,6 @@
  * leaves a confirmation on the page; a failure is a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
@@ -15,7 +14,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
+import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
+import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
@@ -44,16 +45,20 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  */
 const CONTACT_PATH = paths.contact;
 
+const loadValidation = () => import("#app/lib/schemas/contact-validate.ts");
+
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
+  // The schema (zod) arrives after the page is interactive; until then the server checks.
+  const validation = useLazyModule(loadValidation);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: sending ? undefined : actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -70,7 +75,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const sent = actionData?.outcome === "sent" && !sending;
 
   return (
-    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {/* The live region is always there, so the confirmation is announced when it appears. */}
       <div role="status">
         {sent ? (
