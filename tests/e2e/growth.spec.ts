@@ -69,10 +69,11 @@ test("privacy pages are linked from the footer; erase by e-mail leaves nothing o
   expect((await request.post("/newsletter", { data: { email }, headers })).status()).toBe(200);
   await page.goto("/contact");
   await hydrated(page);
-  await page.getByLabel("Name").fill("Erase Me");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Subject").fill(`Please forget ${id}`);
-  await page.getByLabel("Message").fill("Hello, this is a message to be erased.");
+  const form = page.getByRole("main").locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Erase Me");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Subject", exact: true }).fill(`Please forget ${id}`);
+  await form.getByRole("textbox", { name: "Message", exact: true }).fill("Hello, this is a message to be erased.");
   await page.waitForTimeout(3_100);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(/Message sent|Thank you/i).first()).toBeVisible();

@@ -102,7 +102,7 @@ describe("touches stored with leads", () => {
         const answer = await signup(`hostile${++n}@example.com`, cookie);
         expect(answer.status).toBe(200);
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
     const stored = await db().select().from(prelaunchSignups);
     for (const row of stored) {
@@ -112,7 +112,7 @@ describe("touches stored with leads", () => {
       }
     }
     await expectAllRowsValid();
-  });
+  }, 90_000);
 });
 
 describe("admin attribution overview", () => {
