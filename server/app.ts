@@ -12,6 +12,9 @@ import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { announceSetupLink } from "#app/services/staff-setup.server.ts";
+import { startAdminSocket } from "./admin-socket.ts";
+
+let closeAdminSocket: (() => Promise<void>) | null = null;
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
@@ -46,6 +49,13 @@ export async function init(config: Env): Promise<void> {
   await startRealtime(database());
   await startMailWorker(config);
   logger.info({ database: opened.kind }, "database ready");
+  // `npm run admin:create` works while this process holds the embedded database (decision 012).
+  if (opened.kind === "pglite" && process.platform !== "win32") {
+    closeAdminSocket = await startAdminSocket(config.DATA_DIR).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not open the admin:create socket; stop the server to run admin:create");
+      return null;
+    });
+  }
   // First run: one line with a fresh single-use setup link (issue 13.1).
   await announceSetupLink();
 }
@@ -57,6 +67,8 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  await closeAdminSocket?.();
+  closeAdminSocket = null;
   await stopMailWorker();
   await stopRealtime();
   await closeDatabase();
