@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other, then one table of all their results.
  *
+ *   bundle      gzip JavaScript per public page against the 125 KB target (scripts/bundle-check.ts)
  *   lighthouse  one page of every public family (bench/lighthouse.ts)
  *   load        autocannon on database-backed and prerendered pages against same-size static files
  *   signups     the IRACONNECT signup endpoint under load, rows checked against acknowledgements
@@ -17,6 +18,7 @@ import path from "node:path";
 import { ensureBuild, root, type SummaryRow } from "./lib.ts";
 
 const BENCHES = {
+  bundle: "scripts/bundle-check.ts",
   lighthouse: "bench/lighthouse.ts",
   load: "bench/load.ts",
   signups: "bench/signups.ts",

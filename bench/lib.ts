@@ -40,7 +40,7 @@ export function ensureBuild(): void {
   const built = fs.existsSync(path.join(root, "build/server/index.js"));
   if (built && !process.env.BENCH_REBUILD) return;
   console.log("Building…");
-  const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -29,6 +29,23 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/**
+ * First-touch and last-touch attribution of a lead (app/lib/attribution.ts): the UTM source, medium
+ * and campaign and the referring site, each at most TOUCH_VALUE_MAX characters.
+ */
+const TOUCH_FIELDS = ["first_source", "first_medium", "first_campaign", "first_referrer", "last_source", "last_medium", "last_campaign", "last_referrer"] as const;
+const touchColumns = () => ({
+  firstSource: text("first_source"),
+  firstMedium: text("first_medium"),
+  firstCampaign: text("first_campaign"),
+  firstReferrer: text("first_referrer"),
+  lastSource: text("last_source"),
+  lastMedium: text("last_medium"),
+  lastCampaign: text("last_campaign"),
+  lastReferrer: text("last_referrer"),
+});
+const touchChecks = (table: string) => check(`${table}_touch_lengths`, sql.raw(TOUCH_FIELDS.map((f) => `coalesce(char_length(${f}), 0) <= 100`).join(" and ")));
+
 /** Raw bytes (images): Buffer from pg, Uint8Array from PGlite; both are Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -207,12 +224,15 @@ export const blogPosts = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft to be published at this time by the scheduler (one instance does it). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     check("blog_posts_slug_format", sql`${t.slug} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("blog_posts_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("blog_posts_published_has_date", sql`not ${t.isPublished} or ${t.publishedAt} is not null`),
@@ -242,11 +262,13 @@ export const caseStudies = pgTable(
     ctaText: text("cta_text"),
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("case_studies_published_idx").on(t.isPublished, t.createdAt),
+    index("case_studies_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     check("case_studies_id_format", sql`${t.id} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("case_studies_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),
   ],
@@ -303,9 +325,11 @@ export const prelaunchSignups = pgTable(
     userAgent: text("user_agent"),
     /** From the request, never from the payload. */
     ip: text("ip"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("prelaunch_signups"),
     uniqueIndex("prelaunch_signups_ref_id_unique").on(t.refId),
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
@@ -328,9 +352,11 @@ export const contactSubmissions = pgTable(
       .default("new"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    ...touchColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    touchChecks("contact_submissions"),
     index("contact_submissions_created_at_idx").on(t.createdAt),
     check("contact_submissions_status_valid", sql`${t.status} in ('new', 'handled', 'spam')`),
   ],
@@ -347,8 +373,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...touchColumns(),
   },
   (t) => [
+    touchChecks("newsletter_subscribers"),
     uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
     check("newsletter_subscribers_status_valid", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),

@@ -45,7 +45,7 @@ const wanted = fingerprint();
 const built = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
 if (built !== wanted || !fs.existsSync(path.join(root, "build/server/index.js"))) {
   console.log("Building the site (sources or SITE_URL changed since the last build)...");
-  const result = spawnSync("react-router", ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) {
     console.error("The build failed.");
     process.exit(result.status ?? 1);

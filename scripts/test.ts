@@ -88,6 +88,8 @@ vitest("pglite");
 if (serverUrl) vitest("postgres");
 
 if (!attempt("Production build", "react-router", ["build"], { NODE_ENV: "production", SITE_URL: "http://localhost:3000" })) finish(false);
+// The JavaScript budget of public pages and no admin code in them (issue 15).
+if (!attempt("Bundle check", process.execPath, ["scripts/bundle-check.ts"])) finish(false);
 // The build stamp is npm start's; a test build must not pass for a normal one.
 fs.rmSync(path.join(root, "build/.stamp"), { force: true });
 

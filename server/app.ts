@@ -12,6 +12,7 @@ import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { announceSetupLink } from "#app/services/staff-setup.server.ts";
+import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
 import { startAdminSocket } from "./admin-socket.ts";
 
 let closeAdminSocket: (() => Promise<void>) | null = null;
@@ -37,7 +38,6 @@ export function createApp(build: () => Promise<ServerBuild>): express.Router {
   return app;
 }
 
-/** There is no default admin password: the first admin is created on the command line. */
 /** Opens the database, applies migrations, seeds an empty embedded database, starts live updates. */
 export async function init(config: Env): Promise<void> {
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -48,6 +48,7 @@ export async function init(config: Env): Promise<void> {
   }
   await startRealtime(database());
   await startMailWorker(config);
+  startScheduler();
   logger.info({ database: opened.kind }, "database ready");
   // `npm run admin:create` works while this process holds the embedded database (decision 012).
   if (opened.kind === "pglite" && process.platform !== "win32") {
@@ -67,6 +68,7 @@ export async function stopStreams(): Promise<void> {
 
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
+  stopScheduler();
   await closeAdminSocket?.();
   closeAdminSocket = null;
   await stopMailWorker();

@@ -3,22 +3,32 @@
  * IRACONNECT landing, the feed and the sitemap), so that they are served about as fast as prerendered files. Every instance
  * keeps its own cache and drops the affected pages when the database announces a change
  * (pg_notify → realtime.server.ts), so publishing in the admin makes the next request fresh on
- * every instance. Pages are rendered with the placeholder nonce and get a fresh nonce per response,
- * like prerendered pages. Requests that carry cookies (admins, members) always render afresh.
+ * every instance. Pages are stored compressed, with a CSP that allows their inline scripts by hash
+ * (server/page-store.ts); a hit is served before Express (server/fast-path.ts). Requests that carry
+ * cookies (admins, members) always render afresh.
  */
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { fillPrerendered, PRERENDER_NONCE } from "#app/lib/prerender.ts";
+import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
+import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
+import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
+import { fixedSecurityHeaders } from "./security.ts";
 
+/** Cookies that can change a page: any but the attribution cookie, which no page reads (server/attribution.ts). */
+function carriesSessionCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => part.trim() !== "" && part.split("=")[0]!.trim() !== TOUCH_COOKIE);
+}
 
-type Entry = { status: number; headers: [string, string][]; html: string; topics: Topic[] };
+type Entry = { page: StoredPage; topics: Topic[] };
+type SecurityOptions = Parameters<typeof fixedSecurityHeaders>[0];
 
 const MAX_ENTRIES = 500;
-const MAX_KEY_LENGTH = 300;
+export const MAX_KEY_LENGTH = 300;
 
-export function createHtmlCache(build: ServerBuild) {
+export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
   const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   // Bumped on every change of a topic: a render that started before the change is not stored.
@@ -39,51 +49,66 @@ export function createHtmlCache(build: ServerBuild) {
     }
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { nonce: PRERENDER_NONCE, requestId, ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+    const now = Date.now();
     const response = await handle(new Request(url, { method: "GET", headers }), context);
-    return {
+    const routeHeaders = Object.fromEntries(response.headers.entries());
+    const isHtml = (routeHeaders["content-type"] ?? "").startsWith("text/html");
+    const { html, scriptHashes } = isHtml ? prepareHtml(await response.text(), now) : { html: await response.text(), scriptHashes: [] };
+    const page = await storePage({
       status: response.status,
-      headers: [...response.headers.entries()],
-      html: await response.text(),
-      topics: cacheTopicsFor(url.pathname) ?? [],
-    };
+      headers: { ...routeHeaders, ...fixedSecurityHeaders(security, scriptHashes), vary: "Cookie", "x-html-cache": "hit" },
+      body: html,
+      expiresAt: nextYearStart(now),
+    });
+    return { page, topics: cacheTopicsFor(url.pathname) ?? [] };
+  }
+
+  /**
+   * The stored answer for a request URL (path and query, as sent), or undefined. A hit moves the
+   * key to the end of the Map, so that the least recently used page is the first dropped.
+   */
+  function lookup(url: string): StoredPage | undefined {
+    const entry = entries.get(url);
+    if (!entry) return undefined;
+    if (entry.page.expiresAt <= Date.now()) {
+      entries.delete(url);
+      return undefined;
+    }
+    hits++;
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry.page;
+  }
+
+  /** Whether a request may be answered from the cache: GET/HEAD of a cached path, no cookie, a short URL. */
+  function cacheable(method: string | undefined, pathname: string, cookie: string | undefined, url: string): boolean {
+    return (method === "GET" || method === "HEAD") && !carriesSessionCookies(cookie) && url.length <= MAX_KEY_LENGTH && cacheTopicsFor(pathname) !== null;
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const topics = cacheTopicsFor(req.path);
-    if (!topics || req.headers.cookie || req.originalUrl.length > MAX_KEY_LENGTH) return next();
+    if (!cacheable(req.method, req.path, req.headers.cookie, req.originalUrl)) return next();
     const key = req.originalUrl;
+    const requestId = String(res.locals.requestId ?? "");
     try {
-      let entry = entries.get(key);
-      const fromCache = entry !== undefined;
-      if (entry) {
-        hits++;
-        // Keep recently used pages: re-inserting moves the key to the end of the Map.
-        entries.delete(key);
+      const cached = lookup(key);
+      if (cached) return sendStoredPage(req, res, cached, { "x-request-id": requestId });
+      misses++;
+      const topics = cacheTopicsFor(req.path) ?? [];
+      const started = topics.map((t) => generations[t]);
+      const entry = await render(req, requestId);
+      const unchanged = topics.every((t, i) => generations[t] === started[i]);
+      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers);
+      if (unchanged && storable) {
         entries.set(key, entry);
-      } else {
-        misses++;
-        const started = topics.map((t) => generations[t]);
-        entry = await render(req, String(res.locals.requestId ?? ""));
-        const unchanged = topics.every((t, i) => generations[t] === started[i]);
-        const storable = entry.status === 200 && !entry.headers.some(([name]) => name === "set-cookie");
-        if (unchanged && storable) {
-          entries.set(key, entry);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        }
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
-      res.status(entry.status);
-      for (const [name, value] of entry.headers) {
-        if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
-      }
-      res.setHeader("Vary", "Cookie");
-      res.setHeader("X-Html-Cache", fromCache ? "hit" : "miss");
-      if (req.method === "HEAD") return void res.end();
-      res.send(fillPrerendered(entry.html, String(res.locals.nonce)));
+      sendStoredPage(req, res, entry.page, { "x-request-id": requestId, "x-html-cache": "miss" });
     } catch (error) {
       next(error);
     }
   };
 
-  return { middleware, invalidate, stats: () => ({ entries: entries.size, hits, misses }) };
+  return { middleware, invalidate, lookup, cacheable, stats: () => ({ entries: entries.size, hits, misses }) };
 }
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -15,10 +15,13 @@ import { logger } from "#app/services/logger.server.ts";
 import type { ServerBuild } from "react-router";
 import { subscribe } from "#app/services/realtime.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
+import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, securityHeaders } from "./security.ts";
-import { loadPrerenderedPages, prerenderedPages, staticFiles } from "./static.ts";
+import { cspReports } from "./csp-report.ts";
+import { createFastPath, type FastPath } from "./fast-path.ts";
+import { loadStoredFiles, staticFiles } from "./static.ts";
 
 
 const dev = process.argv.includes("--dev");
@@ -76,14 +79,18 @@ server.use(
       !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   }),
 );
-server.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), dev }));
+const security = { https: config.SITE_URL.startsWith("https:"), dev };
+server.use(securityHeaders(security));
 // Before anything that could act on a request: static files, pages and every route. A Host or
 // target that no URL can be made of is refused first (the checks below read the host).
 server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
 server.use(adminNeverCached());
+server.use(cspReports());
+server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
+let fastPath: FastPath | undefined;
 if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -96,9 +103,17 @@ if (dev) {
     process.exit(1);
   }
   const build = (await import(buildEntry)) as ServerBuild;
+  htmlCache = createHtmlCache(build, security);
+  fastPath = createFastPath({
+    files: await loadStoredFiles(clientDir, security),
+    cache: htmlCache,
+    trustProxy: config.TRUST_PROXY > 0,
+    onAnswered: () => {
+      if (stopping) setImmediate(() => listening.closeIdleConnections());
+    },
+  });
+  server.use(fastPath.middleware);
   server.use(staticFiles(clientDir));
-  server.use(prerenderedPages(loadPrerenderedPages(clientDir)));
-  htmlCache = createHtmlCache(build);
   server.use(htmlCache.middleware);
   server.use(createApp(async () => build));
 }
@@ -118,7 +133,10 @@ try {
 }
 
 let stopping = false;
-const listening: Server = server.listen(config.PORT, config.HOST, () => {
+// Stored answers (files, prerendered and cached pages) go out before Express sees the request.
+const fast = fastPath;
+const listening = http.createServer(fast ? (req, res) => void (fast.handle(req, res) || server(req, res)) : server);
+listening.listen(config.PORT, config.HOST, () => {
   const address = listening.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port }, `server listening on http://localhost:${port}`);

@@ -7,22 +7,30 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { isAdminPath } from "#app/lib/paths.ts";
+import { isAdminPath, paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
 
-export function securityHeaders(options: { https: boolean; dev?: boolean }): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString("base64");
-    next();
-  };
-  const headers = helmet({
+/** Powerful features this site never uses, refused for the page and every frame it embeds. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), " +
+  "magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), " +
+  "xr-spatial-tracking=(), browsing-topics=()";
+
+type SecurityOptions = { https: boolean; dev?: boolean };
+
+type Locals = { locals: { nonce?: string; scriptSources?: string } };
+
+function helmetFor(options: SecurityOptions): RequestHandler {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         "script-src": [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          // A page rendered per request: this response's nonce. A page stored for many visitors
+          // (server/page-store.ts): the hashes of its inline scripts.
+          (_req, res) => (res as unknown as Locals).locals.scriptSources ?? `'nonce-${(res as unknown as Locals).locals.nonce}'`,
           // Vite's dev server injects its client with inline module scripts.
           ...(options.dev ? ["'unsafe-eval'"] : []),
         ],
@@ -36,6 +44,7 @@ export function securityHeaders(options: { https: boolean; dev?: boolean }): Req
         "base-uri": ["'none'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        "report-uri": [CSP_REPORT_PATH],
         ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
@@ -44,8 +53,44 @@ export function securityHeaders(options: { https: boolean; dev?: boolean }): Req
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
-  return [nonce, headers];
 }
+
+export function securityHeaders(options: SecurityOptions): RequestHandler[] {
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  };
+  return [nonce, helmetFor(options)];
+}
+
+/**
+ * The security headers of a response that is the same for every visitor, computed once: the same
+ * helmet configuration, with `scriptSources` (the page's script hashes) in place of a nonce.
+ */
+export function fixedSecurityHeaders(options: SecurityOptions, scriptSources: string[]): Record<string, string> {
+  const headers: Record<string, string> = { "permissions-policy": PERMISSIONS_POLICY };
+  const res = {
+    locals: { scriptSources: scriptSources.join(" ") || "'self'" },
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader(name: string) {
+      return headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmetFor(options)({} as never, res as never, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+const CSP_REPORT_PATH = paths.cspReport;
 
 /** Methods that must not change anything; every other method is checked. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -5,20 +5,18 @@
  * leaves a confirmation on the page; a failure is a toast.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
-import { useRenderedForMany } from "#app/components/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { RENDERED_AT_FIELD } from "#app/lib/anti-bot.ts";
 import { paths } from "#app/lib/paths.ts";
-import { PRERENDER_NOW } from "#app/lib/prerender.ts";
-import { CONTACT_TEXTS, ContactSchema, type ContactActionData } from "#app/lib/schemas/contact.ts";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
+import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
+import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
@@ -47,39 +45,23 @@ export async function contactClientAction({ serverAction }: { serverAction: <T>(
  */
 const CONTACT_PATH = paths.contact;
 
+const loadValidation = () => import("#app/lib/schemas/contact-validate.ts");
+
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === CONTACT_PATH;
 
+  // The schema (zod) arrives after the page is interactive; until then the server checks.
+  const validation = useLazyModule(loadValidation);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: sending ? undefined : actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-
-  // The time the form appeared, for the too-fast rule. A prerendered page carries a placeholder that
-  // the server fills with the time it serves the page (app/lib/prerender.ts), so a visitor without
-  // JavaScript, or a bot posting straight back, is timed from that response and not from the build.
-  // React never manages the field's value: when it takes over the server's HTML it would write its
-  // own default into it (a hidden input's value is its default), restarting the clock for a person
-  // who has been typing since long before the page became interactive, and filing the message sent
-  // right after as spam. Once the page runs, the browser's clock may only move the stamp back; after
-  // each answer it restarts, so a second message is timed from its own start.
-  const renderedAt = useRef<HTMLInputElement>(null);
-  const renderedForMany = useRenderedForMany();
-  const [serverStamp] = useState(() => (typeof document !== "undefined" ? undefined : renderedForMany ? PRERENDER_NOW : String(Date.now())));
-  const answerAtMount = useRef(actionData);
-  useEffect(() => {
-    const input = renderedAt.current;
-    if (!input) return;
-    const shown = Number(input.value);
-    const firstMessage = actionData === answerAtMount.current && shown > 0;
-    input.value = String(firstMessage ? Math.min(shown, Date.now()) : Date.now());
-  }, [actionData]);
 
   useEffect(() => {
     if (!actionData) return;
@@ -93,7 +75,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const sent = actionData?.outcome === "sent" && !sending;
 
   return (
-    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {/* The live region is always there, so the confirmation is announced when it appears. */}
       <div role="status">
         {sent ? (
@@ -121,7 +103,6 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
       </Field>
 
       <Honeypot />
-      <input ref={renderedAt} type="hidden" name={RENDERED_AT_FIELD} defaultValue={serverStamp} suppressHydrationWarning />
 
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}

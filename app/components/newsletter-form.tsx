@@ -11,11 +11,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { NEWSLETTER_NOTICES, NewsletterSchema, type NewsletterNotice, type NewsletterResponse } from "#app/lib/schemas/newsletter.ts";
+import { NEWSLETTER_NOTICES, type NewsletterNotice, type NewsletterResponse } from "#app/lib/schemas/newsletter-notices.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 type Feedback = { ok: boolean; message: string } | null;
+
+const loadSchema = () => import("#app/lib/schemas/newsletter.ts");
 
 function noticeFromCode(code: string | null): Feedback {
   if (!code || !Object.hasOwn(NEWSLETTER_NOTICES, code)) return null;
@@ -34,6 +36,8 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
+    // The schema (and zod) load on first use; focusing the field starts the download early.
+    const { NewsletterSchema } = await loadSchema();
     const parsed = NewsletterSchema.safeParse({ email: body.get("email") ?? undefined });
     if (!parsed.success) {
       setFeedback({ ok: false, message: parsed.error.issues[0]!.message });
@@ -55,7 +59,14 @@ export function NewsletterForm({ className, formId = "newsletter" }: { className
 
   const invalid = feedback !== null && !feedback.ok;
   return (
-    <form id={formId} method="post" action={paths.newsletter} noValidate onSubmit={onSubmit} className={cn("w-full max-w-md", className)}>
+    <form
+      id={formId}
+      method="post"
+      action={paths.newsletter}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      className={cn("w-full max-w-md", className)}>
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Label htmlFor={`${id}-email`} className="sr-only">

@@ -4,7 +4,7 @@
  * first page of the visit in sessionStorage. Storage can be unavailable (privacy modes): then the
  * values the server rendered into the form are used.
  */
-import { REF_ID_PATTERN, UTM_MAX } from "./schemas/iraconnect-signup";
+import { REF_ID_PATTERN, UTM_MAX } from "./schemas/iraconnect-options.ts";
 import { REFERRAL_STORAGE_KEY, UTM_KEYS, UTM_STORAGE_KEY } from "./iraconnect";
 
 export type UtmValues = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string };

@@ -45,6 +45,8 @@ export const paths = {
   signupApi: "/api/iraconnect/signup",
   events: "/events",
   healthz: "/healthz",
+  /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */
+  cspReport: "/csp-report",
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
   rss: "/rss.xml",
@@ -91,6 +93,10 @@ export const adminPaths = {
   mediaUpload: "/admin-dashboard/media/upload",
   /** The picker's list of images (JSON). */
   mediaPicker: "/admin-dashboard/media/picker",
+  attribution: "/admin-dashboard/attribution",
+  attributionCsv: "/admin-dashboard/attribution.csv",
+  privacy: "/admin-dashboard/privacy",
+  privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -141,9 +147,11 @@ export type AdminNavItem = { label: string; href: string; capability: Capability
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
   { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
-  { label: "Media", href: adminPaths.media, capability: "content" },
+  { label: "Media", href: adminPaths.media, capability: "media" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
+  { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];
 
@@ -192,6 +200,8 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
   if (pathname === paths.sitemap) return ["blog", "case-studies"];
+  // robots.txt depends on the configuration alone: stored once.
+  if (pathname === paths.robots) return [];
   return null;
 }
 

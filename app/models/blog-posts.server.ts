@@ -2,7 +2,7 @@
  * Every blog_posts query. Public reads go through `publishedOnly()`, the one place that says what
  * a reader may see (Payload's pattern), so a draft cannot leak through a page, a feed or the sitemap.
  */
-import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
@@ -232,9 +232,11 @@ export async function insertPost(values: NewPost, executor: Db = db()): Promise<
 }
 
 /** The post's current slug, locking its row until the transaction ends; null when there is no such post. */
-export async function lockPost(id: string, executor: Db): Promise<{ slug: string } | null> {
+export async function lockPost(id: string, executor: Db): Promise<{ slug: string; isPublished: boolean; publishedAt: Date | null } | null> {
   if (!isUuid(id)) return null;
-  const [row] = await executor.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+  const [row] = await executor
+    .select({ slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts).where(eq(blogPosts.id, id)).for("update");
   return row ?? null;
 }
 
@@ -249,4 +251,13 @@ export async function deletePostRow(id: string, executor: Db = db()): Promise<Bl
   if (!isUuid(id)) return null;
   const [post] = await executor.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
   return post ?? null;
+}
+
+/** Drafts whose schedule has come: published, dated at their scheduled time. */
+export async function publishDuePosts(now: Date, executor: Db = db()): Promise<{ id: string; title: string }[]> {
+  return executor
+    .update(blogPosts)
+    .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now })
+    .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now)))
+    .returning({ id: blogPosts.id, title: blogPosts.title });
 }

@@ -2,7 +2,7 @@
  * Every case_studies query (with its results and tech-stack rows). Public reads go through
  * `publishedOnly()`, the one place that says what a visitor may see.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import {
   caseStudies,
@@ -152,4 +152,13 @@ export async function listPublishedCaseStudiesWithDetails(): Promise<CaseStudyWi
     results: results.filter((r) => r.caseStudyId === s.id),
     techStack: techStack.filter((t) => t.caseStudyId === s.id),
   }));
+}
+
+/** Drafts whose schedule has come: published. */
+export async function publishDueCaseStudies(now: Date, executor: Db = db()): Promise<{ id: string; title: string }[]> {
+  return executor
+    .update(caseStudies)
+    .set({ isPublished: true, scheduledAt: null, updatedAt: now })
+    .where(and(eq(caseStudies.isPublished, false), lte(caseStudies.scheduledAt, now)))
+    .returning({ id: caseStudies.id, title: caseStudies.title });
 }

@@ -10,6 +10,7 @@ import type { ContactInput } from "../lib/schemas/contact.ts";
 import { recordAudit, type AuditEntry } from "./audit-log.server.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 import { countByStatus } from "./status-counts.server.ts";
+import type { TouchColumns } from "../lib/attribution.ts";
 
 export type ContactStatus = ContactSubmission["status"];
 const CONTACT_STATUSES = ["new", "handled", "spam"] as const satisfies readonly ContactStatus[];
@@ -18,6 +19,8 @@ export type NewContactSubmission = ContactInput & {
   status: "new" | "spam";
   ip: string | null;
   userAgent: string | null;
+  /** First and last touch from the attribution cookie. */
+  touches?: TouchColumns;
 };
 
 /**
@@ -36,6 +39,7 @@ export async function createContactSubmission(input: NewContactSubmission, notif
         status: input.status,
         ip: input.ip || null,
         userAgent: input.userAgent ? input.userAgent.slice(0, 512) : null,
+        ...input.touches,
       })
       .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
     if (notification) await enqueueMail(notification(row!.createdAt), tx);

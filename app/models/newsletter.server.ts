@@ -8,6 +8,7 @@ import { db } from "../../db/client.server.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 import { countByStatus } from "./status-counts.server.ts";
+import type { TouchColumns } from "../lib/attribution.ts";
 
 export type SubscriberStatus = typeof newsletterSubscribers.$inferSelect.status;
 export type Subscriber = { id: string; email: string; status: SubscriberStatus };
@@ -29,9 +30,14 @@ export async function findSubscriber(id: string): Promise<Subscriber | null> {
  * requests race) and, unless it is confirmed, queues the mail `confirmation` makes for its row, in
  * the same transaction. Says which of the two happened.
  */
-export async function addPendingSubscriber(email: string, confirmation: (subscriberId: string) => Promise<OutgoingMail>): Promise<"mail-queued" | "already-confirmed"> {
+export async function addPendingSubscriber(
+  email: string,
+  confirmation: (subscriberId: string) => Promise<OutgoingMail>,
+  touches?: TouchColumns,
+): Promise<"mail-queued" | "already-confirmed"> {
   return db().transaction(async (tx) => {
-    await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email });
+    // A new row keeps the touches of its first request; asking again changes nothing of them.
+    await tx.insert(newsletterSubscribers).values({ email, ...touches }).onConflictDoNothing({ target: newsletterSubscribers.email });
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
     if (row!.status === "confirmed") return "already-confirmed";
     await enqueueMail(await confirmation(row!.id), tx);

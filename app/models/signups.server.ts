@@ -10,6 +10,7 @@ import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
+import type { TouchColumns } from "../lib/attribution.ts";
 
 const REF_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const REF_ID_LENGTH = 10;
@@ -26,7 +27,8 @@ export function newRefId(): string {
   return out;
 }
 
-export type SignupMeta = { ip: string | null; userAgent: string | null };
+/** Where the signup came from: the request, never the payload; `touches` from the attribution cookie. */
+export type SignupMeta = { ip: string | null; userAgent: string | null; touches?: TouchColumns };
 export type SignupOutcome = { refId: string; created: boolean };
 
 /**
@@ -67,6 +69,7 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
           utmContent: signup.utmContent ?? null,
           userAgent: meta.userAgent,
           ip: meta.ip,
+          ...meta.touches,
         })
         .onConflictDoNothing()
         .returning({ refId: prelaunchSignups.refId });

@@ -5,7 +5,7 @@
  * with status 'spam' so that a false positive can be recovered in the admin. A genuine message
  * queues a notification to the company in the same transaction.
  */
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
+import { HONEYPOT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
 import { adminPaths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
@@ -14,9 +14,11 @@ import type { Actor } from "../models/audit-log.server.ts";
 import { createContactSubmission, setContactStatus } from "../models/contact.server.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import { env } from "./env.server.ts";
+import { formShownAt, formTimingCookie } from "./form-timing.server.ts";
 import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { touchesOf } from "./attribution.server.ts";
 
 /** Nobody reads the page, types four fields and sends in less than this. */
 const CONTACT_MIN_FILL_MS = 3_000;
@@ -31,9 +33,16 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     status,
     data,
     // The answer may echo what was typed; no shared cache may keep it.
-    headers: { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) },
+    // A fresh form-timing cookie: the next message is timed from this answer.
+    headers: {
+      "Cache-Control": "no-store",
+      "Set-Cookie": formTimingCookie(),
+      ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}),
+    },
   });
 
+  // Read before anything else: the answer replaces the cookie.
+  const shownAt = formShownAt(request);
   const read = await readSubmission(request, ContactSchema, { maxBytes: MAX_BODY_BYTES });
   if (!read.ok) {
     return reply(read.status, { outcome: "invalid", message: read.message, result: { status: "error", error: { "": [read.message] } } });
@@ -47,11 +56,11 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     return reply(429, { outcome: "rate-limited", message, result: submission.reply({ formErrors: [message] }) }, limit.retryAfterSeconds);
   }
 
-  const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(values[RENDERED_AT_FIELD], CONTACT_MIN_FILL_MS);
+  const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(shownAt, CONTACT_MIN_FILL_MS);
   const input = submission.value;
   try {
     await createContactSubmission(
-      { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent },
+      { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent, touches: touchesOf(request) },
       bot ? undefined : (storedAt) => contactNotification(input, storedAt),
     );
   } catch (error) {

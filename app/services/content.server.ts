@@ -23,6 +23,7 @@ import {
 } from "../lib/schemas/case-study.ts";
 import type { deleteIntent } from "../lib/schemas/delete-intent.ts";
 import { mergeListDrafts } from "../lib/schemas/list-drafts.ts";
+import { scheduleMoment } from "../lib/schemas/fields.ts";
 import { recordAudit, type Actor, type AuditEntry } from "../models/audit-log.server.ts";
 import {
   deletePostRow,
@@ -77,7 +78,22 @@ function contentAudit(
   };
 }
 
-function postChanges(input: BlogPostInput, now: Date): Omit<PostChanges, "slug"> {
+/** Thrown when a draft is scheduled for a time that has passed. */
+export class ScheduleInPastError extends Error {
+  constructor() {
+    super("Publish at must be in the future");
+  }
+}
+
+/** When a draft is to be published: null for a published record or none given; never in the past. */
+function scheduleOf(input: { isPublished: boolean; scheduledAt: string | null; scheduleOffset: number }, now: Date): Date | null {
+  if (input.isPublished || !input.scheduledAt) return null;
+  const at = scheduleMoment(input.scheduledAt, input.scheduleOffset);
+  if (at.getTime() <= now.getTime()) throw new ScheduleInPastError();
+  return at;
+}
+
+function postChanges(input: BlogPostInput, now: Date, firstPublished: Date | null = null): Omit<PostChanges, "slug"> {
   return {
     title: input.title,
     author: input.author,
@@ -89,8 +105,10 @@ function postChanges(input: BlogPostInput, now: Date): Omit<PostChanges, "slug">
     tags: input.tags,
     isPublished: input.isPublished,
     isFeatured: input.isFeatured,
-    // SPEC §4: every save of a published post refreshes its date; a draft has none.
-    publishedAt: input.isPublished ? now : null,
+    // Issue 14.5: the first publish date is kept (the list order, the feed and the sitemap keep
+    // it); later saves move updated_at only. A draft has none.
+    publishedAt: input.isPublished ? (firstPublished ?? now) : null,
+    scheduledAt: scheduleOf(input, now),
     updatedAt: now,
   };
 }
@@ -129,7 +147,8 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
       const existing = await lockPost(id, tx);
       if (!existing) return null;
       const slug = input.slug ? await slugFor(input, tx, id) : existing.slug;
-      const post = await updatePostRow(id, { ...postChanges(input, now), slug }, tx);
+      const firstPublished = existing.isPublished ? existing.publishedAt : null;
+      const post = await updatePostRow(id, { ...postChanges(input, now, firstPublished), slug }, tx);
       await recordAudit(contentAudit("blog_post", "update", post!, actor, { slug }), tx);
       return post;
     }),
@@ -146,8 +165,8 @@ export async function deletePost(id: string, actor: Actor): Promise<boolean> {
 }
 
 function caseStudyChanges(input: CaseStudyInput, now: Date): CaseStudyChanges {
-  const { results: _results, techStack: _techStack, ...columns } = input;
-  return { ...columns, updatedAt: now };
+  const { results: _results, techStack: _techStack, scheduleOffset: _offset, ...columns } = input;
+  return { ...columns, scheduledAt: scheduleOf(input, now), updatedAt: now };
 }
 
 const rowCounts = (input: CaseStudyInput) => ({ results: input.results.length, techStack: input.techStack.length });
@@ -228,6 +247,7 @@ async function saveFromForm<Schema extends z.ZodType>(
     return { ok: true };
   } catch (error) {
     if (error instanceof SlugTakenError) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { slug: [error.message] } }) };
+    if (error instanceof ScheduleInPastError) return { ok: false, status: 400, result: submission.reply({ fieldErrors: { scheduledAt: [error.message] } }) };
     // A chosen image deleted from the library meanwhile (or an id that names none).
     const missingImage = missingMediaField(error);
     if (missingImage) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { [missingImage]: [MEDIA_GONE] } }) };

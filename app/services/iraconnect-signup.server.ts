@@ -21,6 +21,7 @@ import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { liveSignupCount, signupCountChanged, signupCountOrZero } from "./signup-count.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { touchesOf } from "./attribution.server.ts";
 
 /** Far above any honest signup (a few hundred bytes), far below anything that hurts. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -91,7 +92,7 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
   try {
     const outcome = await createSignup(
       signup,
-      { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null },
+      { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null, touches: touchesOf(request) },
       (refId) => welcomeMail(signup.name, signup.email, refId),
     );
     if (outcome.created) {

@@ -142,7 +142,7 @@ export async function processUpload(bytes: Uint8Array, filename: string): Promis
       .rotate()
       .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: "inside", withoutEnlargement: true });
     const format = metadata.hasAlpha ? "png" : "jpeg";
-    const { data, info } = await (format === "png" ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 88, mozjpeg: true })).toBuffer({
+    const { data, info } = await (format === "png" ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 88 })).toBuffer({
       resolveWithObject: true,
     });
     const id = createHash("sha256").update(bytes).digest("hex").slice(0, 32);

@@ -22,6 +22,8 @@ import { logger } from "./logger.server.ts";
 import { hitLimit } from "./rate-limit.server.ts";
 import { signToken, verifyToken } from "./signed-token.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { touchesOf } from "./attribution.server.ts";
+import type { TouchColumns } from "../lib/attribution.ts";
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
 const UNSUBSCRIBE_PURPOSE = "newsletter-unsubscribe";
@@ -67,7 +69,7 @@ export async function subscribeFromRequest(request: Request, info: RequestInfo):
   }
 
   try {
-    const outcome = await subscribe(submission.value.email);
+    const outcome = await subscribe(submission.value.email, new Date(), touchesOf(request));
     logger.info({ requestId: info.requestId, outcome }, "newsletter subscription");
   } catch (error) {
     logger.error({ err: error, requestId: info.requestId }, "could not store a newsletter subscription");
@@ -83,10 +85,10 @@ export type SubscribeOutcome = "mail-queued" | "already-confirmed" | "mail-throt
  * Subscribes `email` (already validated and lower-cased). Idempotent: one row per address; asking
  * again re-sends the link, a few times a day at most. The caller answers every outcome the same way.
  */
-export async function subscribe(email: string, now = new Date()): Promise<SubscribeOutcome> {
+export async function subscribe(email: string, now = new Date(), touches?: TouchColumns): Promise<SubscribeOutcome> {
   if ((await findSubscriberByEmail(email))?.status === "confirmed") return "already-confirmed";
   if (!(await hitLimit("newsletterMail", email, now)).allowed) return "mail-throttled";
-  return addPendingSubscriber(email, (subscriberId) => confirmationMail(subscriberId, email, now));
+  return addPendingSubscriber(email, (subscriberId) => confirmationMail(subscriberId, email, now), touches);
 }
 
 /** Only a path on this site: never another origin ("//evil.example", "/\\evil.example"). */

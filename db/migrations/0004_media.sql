@@ -34,4 +34,8 @@ ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_media_id_media_id_fk
 CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_cover_media_id_media_id_fk" FOREIGN KEY ("cover_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_cover_media_id_media_id_fk" FOREIGN KEY ("cover_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_logo_media_id_media_id_fk" FOREIGN KEY ("logo_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_logo_media_id_media_id_fk" FOREIGN KEY ("logo_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "case_studies" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "blog_posts_scheduled_idx" ON "blog_posts" USING btree ("scheduled_at") WHERE "blog_posts"."scheduled_at" is not null;--> statement-breakpoint
+CREATE INDEX "case_studies_scheduled_idx" ON "case_studies" USING btree ("scheduled_at") WHERE "case_studies"."scheduled_at" is not null;

@@ -38,16 +38,20 @@ test("a message sent from /contact reaches the company inbox over SMTP", async (
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
 
     const subject = `Delivery check ${Date.now()}`;
+    // Shown the form (its signed timing cookie), then the time a person takes to fill it in.
+    const shown = await fetch(`http://127.0.0.1:${port}/contact`);
+    const cookie = (shown.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^iratech_form_shown=/);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
     const response = await fetch(`http://127.0.0.1:${port}/contact`, {
       method: "POST",
-      headers: { Origin: `http://127.0.0.1:${port}` },
+      headers: { Origin: `http://127.0.0.1:${port}`, Cookie: cookie },
       body: new URLSearchParams({
         name: "Delivery Person",
         email: "delivery@example.com",
         subject,
         message: "Please call me back.",
         website: "",
-        renderedAt: String(Date.now() - 30_000),
       }),
     });
     expect(response.status).toBe(200);

@@ -135,12 +135,12 @@ describe("admin writes", () => {
     expect((await listAllPosts()).length).toBe(1);
   });
 
-  it("update refreshes published_at on every save of a published post and clears it for a draft", async () => {
+  it("update keeps the first publish date on later saves (issue 14.5), sets updated_at, and clears it for a draft", async () => {
     const post = await createPost(postInput({ title: "Draft first", isPublished: false }), testActor, day(1));
     const published = await updatePost(post.id, postInput({ title: "Draft first", isPublished: true }), testActor, day(2));
     expect(published).toMatchObject({ isPublished: true, publishedAt: day(2), slug: "draft-first", createdAt: day(1) });
     const saved = await updatePost(post.id, postInput({ title: "Renamed", isPublished: true }), testActor, day(3));
-    expect(saved).toMatchObject({ title: "Renamed", publishedAt: day(3), slug: "draft-first" });
+    expect(saved).toMatchObject({ title: "Renamed", publishedAt: day(2), updatedAt: day(3), slug: "draft-first" });
     const unpublished = await updatePost(post.id, postInput({ title: "Renamed", isPublished: false }), testActor, day(4));
     expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null });
     const reslugged = await updatePost(post.id, postInput({ title: "Renamed", slug: "new-address" }), testActor);

@@ -4,13 +4,16 @@ import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { action as contactRouteAction } from "#app/routes/marketing/contact.tsx";
 import { rateLimitRules } from "#app/services/rate-limit.server.ts";
+import { FORM_TIMING_COOKIE, formTimingCookie } from "#app/services/form-timing.server.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
 import { MailWorker } from "#app/services/mail.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Data platform", message: "We need help with our pipelines." };
-const humanTiming = () => ({ website: "", renderedAt: String(Date.now() - 20_000) });
+const humanTiming = () => ({ website: "" });
+/** The Cookie header of a browser shown the form at `shownAt` (ms). */
+const shownCookie = (shownAt: number) => formTimingCookie(shownAt).split(";")[0]!;
 
 const db = () => testDatabase().db;
 /** POST /contact as React Router calls it. */
@@ -18,8 +21,10 @@ const contactAction = (args: { request: Request; context: ReturnType<typeof requ
 const stored = () => db().select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
 const outbox = () => db().select().from(mailOutbox);
 
-async function send(values: Record<string, string | File>, options: { ip?: string; init?: RequestInit } = {}) {
-  const request = formRequest("/contact", values, options.init);
+/** Sent by a browser shown the form 20 s ago unless `cookie` says otherwise (null: no cookie). */
+async function send(values: Record<string, string | File>, options: { ip?: string; init?: RequestInit; cookie?: string | null } = {}) {
+  const cookie = options.cookie === undefined ? shownCookie(Date.now() - 20_000) : options.cookie;
+  const request = formRequest("/contact", values, { ...options.init, headers: cookie ? { cookie } : {} });
   return settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip: options.ip ?? "203.0.113.7", userAgent: "Mozilla/5.0 test" }) }));
 }
 
@@ -86,7 +91,7 @@ describe("contact action", () => {
   });
 
   it("answers a caught honeypot with the same success and keeps the message as spam, without a mail", async () => {
-    const answer = await send({ ...valid, website: "http://spam.example", renderedAt: String(Date.now() - 20_000) });
+    const answer = await send({ ...valid, website: "http://spam.example" });
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe("sent");
     expect((await stored()).map((r) => r.status)).toEqual(["spam"]);
@@ -95,18 +100,33 @@ describe("contact action", () => {
 
   it.each([
     // Computed when the test runs, not when the file loads: a slow machine must not age it.
-    ["sent too soon after the page rendered", () => String(Date.now() - 500)],
-    ["without a render time", () => undefined],
-    ["with a forged render time", () => "yesterday"],
-  ])("treats a form %s as spam, answering success", async (_label, renderedAtAt) => {
-    const renderedAt = renderedAtAt();
-    const values: Record<string, string> = { ...valid, website: "" };
-    if (renderedAt !== undefined) values.renderedAt = renderedAt;
-    const answer = await send(values);
+    ["sent too soon after the page was shown", () => shownCookie(Date.now() - 500)],
+    ["without the form-timing cookie", () => null],
+    ["with a forged form-timing cookie", () => `${FORM_TIMING_COOKIE}=${Date.now() - 60_000}.forged`],
+    ["with a moment signed for the future", () => shownCookie(Date.now() + 60_000)],
+  ])("treats a form %s as spam, answering success", async (_label, cookieAt) => {
+    const answer = await send({ ...valid, website: "" }, { cookie: cookieAt() });
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe("sent");
     expect((await stored()).map((r) => r.status)).toEqual(["spam"]);
     expect(await outbox()).toHaveLength(0);
+  });
+
+  it("ignores a render time the client sends back: only the signed cookie times the form (issue 16.8)", async () => {
+    const answer = await send({ ...valid, website: "", renderedAt: String(Date.now() - 60_000) }, { cookie: null });
+    expect(answer.body.outcome).toBe("sent");
+    expect((await stored()).map((r) => r.status)).toEqual(["spam"]);
+  });
+
+  it("answers with a fresh form-timing cookie, so that a second message is timed from this answer", async () => {
+    const before = Date.now();
+    const answer = await send({ ...valid, ...humanTiming() });
+    const cookie = answer.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^${FORM_TIMING_COOKIE}=\\d+\\.[A-Za-z0-9_-]+; Path=/contact; Max-Age=86400; HttpOnly; SameSite=Lax$`));
+    const again = await send({ ...valid, ...humanTiming() }, { cookie: cookie.split(";")[0]! });
+    expect(again.body.outcome).toBe("sent");
+    expect((await stored()).map((r) => r.status)).toEqual(["spam", "new"]);
+    expect(Number(/=(\d+)\./.exec(cookie)![1])).toBeGreaterThanOrEqual(before);
   });
 
   it("limits each IP to 5 messages in 10 minutes with a clear 429", async () => {

@@ -128,7 +128,8 @@ describe("case study read time", () => {
       expect(shown.list, id).toMatch(/^\d+ min read$/);
       expect(shown.page, id).toBe(shown.list);
     }
-  });
+  }, 90_000);
+
 
   it("without an editor's value, both count every text field of the study (not three on the list, six on the page)", async () => {
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

@@ -94,6 +94,14 @@ describe("demo content seed", () => {
     const first = await seedIfEmpty(testDatabase().db);
     expect(first).toEqual({ posts: seedBlogPosts.length, caseStudies: seedCaseStudies.length });
     expect(await seedIfEmpty(testDatabase().db)).toBeNull();
+    // The generated art went through the media library: every demo post and case study has its cover, every case study its client's logo.
+    const [images] = await rows<Record<string, number>>(
+      testDatabase().db,
+      sql`select
+        (select count(*)::int from blog_posts where cover_media_id is null) as posts_without_cover,
+        (select count(*)::int from case_studies where cover_media_id is null or logo_media_id is null) as studies_without_images`,
+    );
+    expect({ ...images }).toEqual({ posts_without_cover: 0, studies_without_images: 0 });
 
     const [counts] = await rows<Record<string, string>>(
       testDatabase().db,
@@ -116,7 +124,8 @@ describe("demo content seed", () => {
     expect(Number(counts!.published_studies)).toBeGreaterThanOrEqual(3);
     expect(Number(counts!.draft_studies)).toBeGreaterThanOrEqual(1);
     expect(Number(counts!.complete_studies)).toBe(Number(counts!.published_studies));
-  });
+  }, 90_000);
+
 
   it("has no placeholder copy", () => {
     const text = JSON.stringify([seedBlogPosts, seedCaseStudies]).toLowerCase();

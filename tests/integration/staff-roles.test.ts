@@ -44,6 +44,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/inbox/outbox": MANAGERS,
   "/admin-dashboard/inbox/submissions.csv": MANAGERS,
   "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
+  "/admin-dashboard/attribution": MANAGERS,
+  "/admin-dashboard/attribution.csv": MANAGERS,
+  "/admin-dashboard/privacy": MANAGERS,
+  "/admin-dashboard/privacy/export.json": MANAGERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
 const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-setup"]);
@@ -184,8 +188,9 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Audit Log"]);
-    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Audit Log"]);
+    const managers = ["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Attribution", "Privacy", "Audit Log"];
+    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual(managers);
+    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual(managers);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);

@@ -5,7 +5,6 @@
  * the stored attribution, toasts, and navigates to the thanks page with SPEC §2's navigation state.
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -17,16 +16,15 @@ import { Select } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { storedAttribution, type Attribution } from "#app/lib/iraconnect-attribution.ts";
 import { paths } from "#app/lib/paths.ts";
-import {
-  COUNTRY_OPTIONS,
-  ROLE_OPTIONS,
-  signupSchema,
-  type SignupAnswer,
-} from "#app/lib/schemas/iraconnect-signup.ts";
+import { COUNTRY_OPTIONS, ROLE_OPTIONS } from "#app/lib/schemas/iraconnect-options.ts";
+import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
+import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
 
+
+const loadValidation = () => import("#app/lib/schemas/iraconnect-signup-validate.ts");
 
 /** The two choices, side by side (SPEC §3 options). */
 const CHOICES = [
@@ -47,14 +45,14 @@ type Props = {
 export function SignupForm({ id, lastResult, defaults, secondaryAction, className }: Props) {
   const navigate = useNavigate();
   const [joining, setJoining] = useState(false);
+  // The schema (zod) arrives after the page is interactive; until then the endpoint checks.
+  const validation = useLazyModule(loadValidation);
   const [form, fields] = useForm({
     id,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: signupSchema });
-    },
+    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
     async onSubmit(event, { formData }) {
       event.preventDefault();
       setJoining(true);
@@ -108,6 +106,7 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
   return (
     <form
       {...getFormProps(form)}
+      onFocus={validation.prepare}
       method="post"
       action={paths.signupApi}
       aria-describedby={form.errors ? form.errorId : undefined}

@@ -231,7 +231,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 /** SPEC §2: one answer open at a time, and the open one can be closed again. */
 function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
-    <Accordion type="single" collapsible className="mx-auto max-w-3xl rounded-xl border bg-card px-6 text-card-foreground">
+    <Accordion className="mx-auto max-w-3xl rounded-xl border bg-card px-6 text-card-foreground">
       {items.map((item, index) => (
         <AccordionItem key={item.question} value={`faq-${index}`}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
@@ -252,7 +252,7 @@ export function FaqSection({ items, title = "Frequently Asked Questions" }: { it
 
 export function CtaBand({ title, text, primary, secondary }: CtaBandCopy) {
   return (
-    <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="cta-title" className="bg-cta text-cta-foreground">
       <Container className="py-16 text-center sm:py-20">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
@@ -266,7 +266,7 @@ export function CtaBand({ title, text, primary, secondary }: CtaBandCopy) {
             <CtaLink
               href={secondary.href}
               variant="outline"
-              className="border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+              className="border-cta-foreground/70 bg-transparent text-cta-foreground hover:bg-cta-foreground/10"
             >
               {secondary.label}
             </CtaLink>

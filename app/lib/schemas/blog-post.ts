@@ -1,7 +1,7 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
 import { z } from "./zod";
 import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList } from "./fields";
+import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList, optionalSchedule, scheduleOffset } from "./fields";
 
 export const BlogPostSchema = z.object({
   title: requiredText("Title", 200),
@@ -14,6 +14,8 @@ export const BlogPostSchema = z.object({
   tags: tagList,
   isPublished: checkbox("Published"),
   isFeatured: checkbox("Featured"),
+  scheduledAt: optionalSchedule,
+  scheduleOffset,
   /** Blank: made from the title. */
   slug: optionalSlug,
 });

@@ -1,7 +1,7 @@
+import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH } from "./blog-query-limits.ts";
 import { z } from "./zod";
 
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_CATEGORY_LENGTH = 60;
+export { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH };
 
 // Control characters have no place in a search; they are dropped rather than refused.
 // eslint-disable-next-line no-control-regex

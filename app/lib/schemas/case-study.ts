@@ -5,7 +5,7 @@
 import { z } from "./zod";
 import { SLUG_PATTERN } from "../content";
 import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList } from "./fields";
+import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList, optionalSchedule, scheduleOffset } from "./fields";
 
 const MAX_ROWS = 30;
 
@@ -35,6 +35,8 @@ export const CaseStudySchema = z.object({
   readTime: optionalText("Read time", 40),
   coverMediaId: optionalMediaId("Cover image"),
   logoMediaId: optionalMediaId("Client logo"),
+  scheduledAt: optionalSchedule,
+  scheduleOffset,
   clientOverview: optionalText("Client overview", 5000),
   businessChallenge: textList("Business challenges"),
   projectObjectives: textList("Project objectives"),

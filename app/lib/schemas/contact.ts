@@ -39,12 +39,7 @@ export type ContactActionData = {
   message?: string;
 };
 
-export const CONTACT_TEXTS = {
-  successTitle: "Message sent successfully!",
-  successDescription: "We'll get back to you as soon as possible.",
-  errorTitle: "Error sending message",
-  errorDescription: "Please try again later",
-} as const;
+export { CONTACT_TEXTS } from "./contact-texts.ts";
 
 /** What each inbox button does: mark handled, recover a false positive, or file a message as spam. */
 export const INTENT_STATUS = { handled: "handled", "not-spam": "new", spam: "spam", reopen: "new" } as const;

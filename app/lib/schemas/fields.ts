@@ -113,3 +113,32 @@ export const optionalMediaId = (label: string) =>
     .refine((value) => value === "" || /^[0-9a-f]{32}$/.test(value), { message: `${label}: choose an image from the media library` })
     .optional()
     .transform((value) => value || null);
+
+/**
+ * "Publish at" of a draft: a date and time as a datetime-local box sends it ("2026-12-01T09:30"),
+ * read in the editor's time zone (`scheduleOffset`, the browser's getTimezoneOffset() in minutes,
+ * filled in by the page; UTC without JavaScript), or an ISO time with its zone. Blank: not scheduled.
+ */
+export const optionalSchedule = text("Publish at")
+  .trim()
+  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(value), {
+    message: "Publish at must be a date and time",
+    abort: true,
+  })
+  .refine((value) => value === "" || !Number.isNaN(Date.parse(/[Zz]|[+-]\d{2}:\d{2}$/.test(value) ? value : `${value}Z`)), {
+    message: "Publish at must be a date and time",
+  })
+  .optional()
+  .transform((value) => value || null);
+
+export const scheduleOffset = text("Time zone")
+  .trim()
+  .refine((value) => value === "" || (/^-?\d{1,4}$/.test(value) && Math.abs(Number(value)) <= 840), { message: "Unknown time zone" })
+  .optional()
+  .transform((value) => (value ? Number(value) : 0));
+
+/** The moment a schedule names: its own zone, else the editor's offset from UTC. */
+export function scheduleMoment(value: string, offsetMinutes: number): Date {
+  if (/[Zz]|[+-]\d{2}:\d{2}$/.test(value)) return new Date(value);
+  return new Date(Date.parse(`${value}Z`) + offsetMinutes * 60_000);
+}

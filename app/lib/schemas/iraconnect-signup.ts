@@ -6,33 +6,9 @@
  */
 import { z } from "./zod";
 import { storable } from "./fields";
+import { COUNTRY_OPTIONS, NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX, UTM_MAX, USER_AGENT_MAX, REFERRAL_CODE_MAX, REF_ID_PATTERN, ROLE_OPTIONS } from "./iraconnect-options.ts";
 
-export const COUNTRY_OPTIONS = [
-  "United States",
-  "Canada",
-  "United Kingdom",
-  "Germany",
-  "France",
-  "India",
-  "Australia",
-  "Netherlands",
-  "Singapore",
-  "UAE",
-  "Other",
-] as const;
-
-export const ROLE_OPTIONS = [
-  "Software Engineer",
-  "Product Manager",
-  "Data Scientist",
-  "Designer",
-  "Marketing Manager",
-  "Sales Professional",
-  "Consultant",
-  "Entrepreneur",
-  "Student",
-  "Other",
-] as const;
+export { COUNTRY_OPTIONS, ROLE_OPTIONS, NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX, UTM_MAX, USER_AGENT_MAX, REFERRAL_CODE_MAX, REF_ID_PATTERN } from "./iraconnect-options.ts";
 
 export const signupMessages = {
   nameRequired: "Name is required",
@@ -46,16 +22,6 @@ export const signupMessages = {
   role: "Please select your role",
 } as const;
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-/** Longest phone input we read; the digits rule (SPEC §9: up to 16) is checked after stripping. */
-export const PHONE_INPUT_MAX = 40;
-export const UTM_MAX = 200;
-export const USER_AGENT_MAX = 1000;
-export const REFERRAL_CODE_MAX = 200;
-
-/** A stored referral code: what `newRefId` makes (and a little slack for older codes). */
-export const REF_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 
 /** SPEC §5: optional plus, a non-zero first digit, then up to 15 more digits. */
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;

@@ -1,7 +1,10 @@
 /** The newsletter block (e-mail and 'Subscribe'): one schema for the browser and POST /newsletter. */
+import { NEWSLETTER_NOTICES } from "./newsletter-notices.ts";
 import { z } from "./zod";
 
-const REQUIRED = "Email is required";
+export { NEWSLETTER_NOTICES, noticeForMessage, type NewsletterNotice, type NewsletterResponse } from "./newsletter-notices.ts";
+
+const REQUIRED = NEWSLETTER_NOTICES.required;
 
 export const NewsletterSchema = z.object({
   email: z
@@ -19,26 +22,3 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const UnsubscribeSchema = z.object({
   token: z.string().max(2048).optional(),
 });
-
-/**
- * Outcomes the form shows. Without JavaScript the endpoint redirects back with one of these codes
- * (never free text in the address bar); with JavaScript the JSON answer carries the message.
- */
-export const NEWSLETTER_NOTICES = {
-  pending: "Thanks! Please check your inbox and click the link to confirm your subscription.",
-  required: REQUIRED,
-  invalid: "Invalid email address",
-  "too-long": "Email must be at most 254 characters",
-  "not-text": "Email must be text",
-  "too-many": "Too many attempts from your network. Please try again later.",
-  error: "Something went wrong. Please try again later.",
-} as const;
-
-export type NewsletterNotice = keyof typeof NEWSLETTER_NOTICES;
-
-export function noticeForMessage(message: string): NewsletterNotice {
-  const entry = Object.entries(NEWSLETTER_NOTICES).find(([, text]) => text === message);
-  return (entry?.[0] as NewsletterNotice | undefined) ?? "invalid";
-}
-
-export type NewsletterResponse = { ok: true; message: string } | { ok: false; error: string; errors?: { email?: string[] } };

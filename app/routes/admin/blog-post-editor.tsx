@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
+import { ScheduleField } from "#app/components/admin/editor/schedule-field.tsx";
 import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
 import { Markdown } from "#app/components/markdown.tsx";
 import { editorMeta } from "#app/lib/admin-meta.ts";
@@ -16,7 +17,9 @@ import { loadForEditor, saveFromEditor } from "./content-actions.server";
 /** The post as stored (a new one: null); the editor's boxes start from it. */
 export async function loader(args: Route.LoaderArgs) {
   const post = await loadForEditor(args, getPostById, "Blog post not found");
-  return { post, images: await mediaImageRecord([post?.coverMediaId]) };
+  // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
+  const form = post ? { ...post, scheduledAt: post.scheduledAt?.toISOString() ?? null } : null;
+  return { post: form, images: await mediaImageRecord([post?.coverMediaId]) };
 }
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
@@ -85,6 +88,10 @@ export default function BlogPostEditor({ loaderData: { post, images } }: Route.C
       </EditorCard>
 
       <TagsAndSettings form={form} fields={fields} />
+
+      <EditorCard title="Publishing">
+        <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(post?.isPublished)} />
+      </EditorCard>
     </EditorForm>
   );
 }

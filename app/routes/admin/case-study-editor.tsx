@@ -3,6 +3,7 @@ import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/com
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
 import { RowsTable } from "#app/components/admin/editor/rows-table.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
+import { ScheduleField } from "#app/components/admin/editor/schedule-field.tsx";
 import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
 import { editorMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
@@ -15,7 +16,9 @@ import { loadForEditor, saveFromEditor } from "./content-actions.server";
 /** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */
 export async function loader(args: Route.LoaderArgs) {
   const study = await loadForEditor(args, getCaseStudyForEdit, "Case study not found");
-  return { study, images: await mediaImageRecord([study?.coverMediaId, study?.logoMediaId]) };
+  // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
+  const form = study ? { ...study, scheduledAt: study.scheduledAt?.toISOString() ?? null } : null;
+  return { study: form, images: await mediaImageRecord([study?.coverMediaId, study?.logoMediaId]) };
 }
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitCaseStudy, adminPaths.caseStudies);
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -87,6 +90,10 @@ export default function CaseStudyEditor({ loaderData: { study, images } }: Route
       </EditorCard>
 
       <TagsAndSettings form={form} fields={fields} />
+
+      <EditorCard title="Publishing">
+        <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(study?.isPublished)} />
+      </EditorCard>
     </EditorForm>
   );
 }

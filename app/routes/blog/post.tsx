@@ -6,12 +6,13 @@ import { BackLink, Byline, ReadTime } from "#app/components/marketing/article-pa
 import { ContentCover } from "#app/components/media-image.tsx";
 import { Prose } from "#app/components/prose.tsx";
 import { blogPage } from "#app/content/pages/blog.ts";
-import { categoryOf, excerptOf, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
+import { categoryOf, excerptOf, formatPostDate, postCardOf, readTime, slugify, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { articleSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 import { PostCard } from "#app/components/blog/post-parts.tsx";
+import { ShareBar } from "#app/components/share-bar.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { getAdjacentPosts, getPublishedPostBySlug, getPublishedSlugById, isUuid, listRelatedPosts } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
@@ -82,6 +83,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-muted-foreground" />
+        {post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10) ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            Updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+          </p>
+        ) : null}
       </header>
       {post.cover || post.coverImageUrl ? (
         <div className="mt-8 overflow-hidden rounded-xl">
@@ -90,6 +96,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Prose className="mt-8" html={post.html} />
       <TagLinks tags={post.tagLinks} className="mt-10" />
+      <ShareBar url={absoluteUrl(paths.blogPost(post.slug))} title={post.title} className="mt-8 border-t pt-6" />
       {previous || next ? (
         <nav aria-label="More articles" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (

@@ -1,8 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
@@ -17,6 +16,9 @@ import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import { paths } from "#app/lib/paths.ts";
+import { ShareBar } from "#app/components/share-bar.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -211,7 +213,8 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
               {section.render()}
             </section>
           ))}
-          <aside className="mt-16 rounded-xl bg-primary p-8 text-center text-primary-foreground">
+          <ShareBar url={absoluteUrl(paths.caseStudy(study.id))} title={study.title} className="mt-12 border-t pt-6" />
+          <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
             <Button asChild size="lg" variant="secondary" className="mt-6">

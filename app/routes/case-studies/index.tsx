@@ -1,10 +1,9 @@
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { ConnectionDiagnostics } from "#app/components/admin/connection-diagnostics.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
 import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudyReadTime } from "#app/lib/content.ts";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";

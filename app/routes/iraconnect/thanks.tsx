@@ -3,7 +3,7 @@
  * tiers, referral link with copy and share actions. The member comes from the signed cookie the
  * signup set (so a reload works); without one the visitor goes back to /iraconnect.
  */
-import { Check, Copy, Home, Mail, MessageCircle, Trophy } from "lucide-react";
+import { Check, Copy, Home, Mail, MessageCircle, Share2, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
@@ -16,6 +16,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
+import { shareUrls } from "#app/lib/share.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);
@@ -38,15 +39,10 @@ export function meta(): Route.MetaDescriptors {
 
 const COPIED_MS = 2000;
 
+const SHARE_TEXT = "I just joined the IRACONNECT early-access list, the AI-powered professional network. Join me:";
+
 function shareLinks(link: string) {
-  const text = "I just joined the IRACONNECT early-access list, the AI-powered professional network. Join me:";
-  const e = encodeURIComponent;
-  return {
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}`,
-    x: `https://x.com/intent/tweet?text=${e(text)}&url=${e(link)}`,
-    whatsapp: `https://wa.me/?text=${e(`${text} ${link}`)}`,
-    email: `mailto:?subject=${e("Join me on IRACONNECT")}&body=${e(`${text}\n\n${link}`)}`,
-  };
+  return shareUrls(link, SHARE_TEXT, "Join me on IRACONNECT");
 }
 
 export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
@@ -54,6 +50,9 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
   useLiveUpdates("signups");
   const link = referralLink(refId);
   const share = shareLinks(link);
+  // The device's share sheet (Web Share API) where the browser has one, beside the links.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 
   // SPEC §4: +25 for sharing on LinkedIn and +15 for following, once each per visit, not saved.
   const [shared, setShared] = useState(false);
@@ -179,6 +178,11 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
 
         <h3 className="mt-6 text-sm font-semibold">Share it</h3>
         <div className="mt-2 flex flex-wrap gap-2">
+          {canShare ? (
+            <Button type="button" variant="outline" onClick={() => void navigator.share({ title: "IRACONNECT", text: SHARE_TEXT, url: link }).catch(() => {})}>
+              <Share2 aria-hidden="true" /> Share…
+            </Button>
+          ) : null}
           <Button asChild variant="outline">
             <a href={share.linkedin} {...newWindow} onClick={() => setShared(true)}>
               <LinkedInIcon aria-hidden="true" /> Share on LinkedIn

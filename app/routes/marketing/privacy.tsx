@@ -64,7 +64,7 @@ export default function Privacy() {
         <LegalSection id="retention" title="How long we keep it">
           <p>
             IRACONNECT signups and contact messages are deleted {RETENTION_MONTHS} months after they were sent. Queued e-mails to you
-            are deleted with the record they belong to. Server logs hold IP addresses for at most 30 days.
+            are deleted with the record they belong to.
           </p>
         </LegalSection>
 

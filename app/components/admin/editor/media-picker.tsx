@@ -132,7 +132,12 @@ function PickerGrid({ onPick }: { onPick: (item: PickerItem) => void }) {
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-2 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id={searchId} type="search" value={q} onChange={(event) => setQ(event.currentTarget.value)} placeholder="File name or alt text" className="pl-8" />
+          <Input id={searchId} type="search" value={q} onChange={(event) => setQ(event.currentTarget.value)}
+            // The dialog sits inside the editor's form: Enter searches, it does not save the post.
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            placeholder="File name or alt text"
+            className="pl-8"
+          />
         </div>
       </div>
       {failed ? <p role="alert" className="text-sm text-destructive">The images could not be loaded.</p> : null}

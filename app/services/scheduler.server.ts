@@ -1,0 +1,56 @@
+/**
+ * Scheduled publishing (issue 14.5): every instance looks for drafts whose time has come a few
+ * times a minute. Publishing is one UPDATE per table whose WHERE names only rows still scheduled;
+ * row locks make a second instance's UPDATE wait and then find them gone, so each record is
+ * published by exactly one instance (and audited once). The tables' notify triggers then tell every
+ * instance, whose HTML caches and live pages follow as for any other change.
+ */
+import { db } from "../../db/client.server.ts";
+import { singleton } from "../lib/singleton.server.ts";
+import { recordAudit } from "../models/audit-log.server.ts";
+import { publishDuePosts } from "../models/blog-posts.server.ts";
+import { publishDueCaseStudies } from "../models/case-studies.server.ts";
+import { logger } from "./logger.server.ts";
+
+export const SCHEDULER_INTERVAL_MS = 5_000;
+
+/** Publishes what is due at `now`; returns what this call published. */
+export async function publishDue(now = new Date()): Promise<{ posts: string[]; caseStudies: string[] }> {
+  return db().transaction(async (tx) => {
+    const posts = await publishDuePosts(now, tx);
+    const studies = await publishDueCaseStudies(now, tx);
+    for (const post of posts) {
+      await recordAudit({ action: "blog_post.publish", entityType: "blog_post", entityId: post.id, details: { title: post.title, scheduled: true } }, tx);
+    }
+    for (const study of studies) {
+      await recordAudit({ action: "case_study.publish", entityType: "case_study", entityId: study.id, details: { title: study.title, scheduled: true } }, tx);
+    }
+    return { posts: posts.map((p) => p.id), caseStudies: studies.map((s) => s.id) };
+  });
+}
+
+const state = singleton("scheduler", () => ({ timer: undefined as NodeJS.Timeout | undefined, running: false }));
+
+async function tick() {
+  if (state.running) return;
+  state.running = true;
+  try {
+    const published = await publishDue();
+    if (published.posts.length + published.caseStudies.length > 0) logger.info({ published }, "published scheduled content");
+  } catch (error) {
+    logger.error({ err: error }, "scheduled publishing failed");
+  } finally {
+    state.running = false;
+  }
+}
+
+export function startScheduler(intervalMs = SCHEDULER_INTERVAL_MS): void {
+  stopScheduler();
+  state.timer = setInterval(() => void tick(), intervalMs);
+  state.timer.unref();
+}
+
+export function stopScheduler(): void {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = undefined;
+}

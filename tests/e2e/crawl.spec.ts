@@ -1,0 +1,65 @@
+/**
+ * Issue 18: every public page in the sitemap can be reached from / by clicking links. The crawl
+ * starts at / and follows links only by clicking them (in the header, its Products menu, the page
+ * and the footer); a page counts as reached once a click on a page already reached has shown it.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./fixtures.ts";
+
+/** A link worth following: same site, a page (not a feed, a file, the admin or a form endpoint). */
+function pageTarget(href: string | null): string | null {
+  if (!href || !href.startsWith("/") || href.startsWith("//")) return null;
+  const url = new URL(href, "http://site");
+  if (/\.(xml|txt|png|jpe?g|svg|webp|avif|pdf|json|csv)$/.test(url.pathname)) return null;
+  if (/^\/(admin|api|events|healthz|newsletter)/.test(url.pathname)) return null;
+  return url.pathname + url.search;
+}
+
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  return [...new Set(hrefs.map(pageTarget).filter((href): href is string => href !== null))];
+}
+
+/** Clicks a link to `href` on the current page, opening the Products menu when the link is in it. */
+async function clickTo(page: Page, href: string): Promise<boolean> {
+  let link = page.locator(`a[href="${href}"]`).filter({ visible: true }).first();
+  if ((await link.count()) === 0) {
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    link = page.locator(`#products-menu a[href="${href}"]`).filter({ visible: true }).first();
+    if ((await link.count()) === 0) return false;
+  }
+  await link.click();
+  await page.waitForURL((url) => url.pathname + url.search === href);
+  return true;
+}
+
+test("every public page in the sitemap is reached from / by clicking links", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const wanted = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(wanted.length).toBeGreaterThan(40);
+
+  const reached = new Set<string>(["/"]);
+  const queue = ["/"];
+  while (queue.length > 0 && wanted.some((path) => !reached.has(path))) {
+    const from = queue.shift()!;
+    // Back on a page already reached by clicking (replaying the path to it would only repeat clicks).
+    await page.goto(from);
+    await hydrated(page);
+    for (const href of await linksOn(page)) {
+      if (reached.has(href)) continue;
+      if (page.url() !== new URL(from, page.url()).href) {
+        await page.goto(from);
+        await hydrated(page);
+      }
+      if (!(await clickTo(page, href))) continue;
+      await expect(page.getByRole("heading", { level: 1 }), href).not.toHaveText(/Page Not Found|Not Found/);
+      reached.add(href);
+      queue.push(href);
+    }
+  }
+  const missed = wanted.filter((path) => !reached.has(path));
+  expect(missed).toEqual([]);
+});
