@@ -10,8 +10,10 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { closeDatabase, DatabaseLockedError, openDatabase } from "#db/client.server.ts";
-import { actorOf, recordAudit } from "#app/models/audit-log.server.ts";
-import { createOrPromoteAdmin, normaliseEmail } from "#app/models/users.server.ts";
+import net from "node:net";
+import { normaliseEmail } from "#app/models/users.server.ts";
+import { createOwnerFromCommandLine, type CommandLineOwnerResult } from "#app/services/command-line-staff.server.ts";
+import { adminSocketPath } from "#server/admin-socket.ts";
 import { EnvError, parseEnv } from "#app/services/env.server.ts";
 import { hashPassword, passwordWeaknesses } from "#app/services/password.server.ts";
 
@@ -119,29 +121,55 @@ if (weaknesses.length > 0) {
   fail(`Refused: the password is too weak.\n${weaknesses.map((reason) => `  - ${reason}`).join("\n")}\nNothing was changed.`);
 }
 
+const where = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}`;
+
+function report(result: CommandLineOwnerResult, through = "") {
+  if (result.created) console.log(`Created the admin ${email} (role: owner) in ${where}${through}.`);
+  else if (result.promoted) console.log(`${email} is now an admin with the owner role, active (password set) in ${where}${through}.`);
+  else console.log(`${email} was already an admin (owner): password changed and its sessions ended, in ${where}${through}.`);
+}
+
+/** The running server's answer through its socket in DATA_DIR, or null when no server listens there. */
+function askRunningServer(passwordHash: string): Promise<{ ok: boolean; error?: string } & Partial<CommandLineOwnerResult> | null> {
+  return new Promise((resolve) => {
+    const connection = net.createConnection(adminSocketPath(config.DATA_DIR));
+    let answer = "";
+    connection.setEncoding("utf8");
+    connection.setTimeout(30_000, () => connection.destroy(new Error("timeout")));
+    connection.on("connect", () => connection.write(`${JSON.stringify({ email, passwordHash })}\n`));
+    connection.on("data", (chunk: string) => (answer += chunk));
+    connection.on("end", () => {
+      try {
+        resolve(JSON.parse(answer));
+      } catch {
+        resolve({ ok: false, error: "unreadable answer" });
+      }
+    });
+    connection.on("error", () => resolve(null));
+  });
+}
+
 try {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
   const passwordHash = await hashPassword(password);
-  const result = await createOrPromoteAdmin(email, passwordHash, database.db);
-  const action = result.created ? "admin.create" : result.promoted ? "admin.promote" : "admin.password_reset";
-  await recordAudit(
-    // No person signs in here: the actor is the command, run on this machine.
-    { ...actorOf({ email: "admin:create (command line)" }, {}), action, entityType: "user", entityId: result.userId, details: { email } },
-    database.db,
-  );
-  const where = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}`;
-  if (result.created) console.log(`Created the admin ${email} (role: owner) in ${where}.`);
-  else if (result.promoted) console.log(`${email} is now an admin with the owner role, active (password set) in ${where}.`);
-  else console.log(`${email} was already an admin (owner): password changed and its sessions ended, in ${where}.`);
-} catch (error) {
-  if (error instanceof DatabaseLockedError) {
-    fail(
-      `${error.message}\n\nThe server is probably running on this embedded database. Stop the server, run ` +
-        "`npm run admin:create` again, then start the server; or use DATABASE_URL (a PostgreSQL server) to change " +
-        "accounts while the site runs.",
-    );
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await database.migrate();
+    report(await createOwnerFromCommandLine(email, passwordHash, database.db));
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    // The server holds the embedded database: it does the write for us (decision 012).
+    const answer = await askRunningServer(passwordHash);
+    if (answer?.ok) {
+      report(answer as CommandLineOwnerResult, ", through the running server");
+    } else {
+      fail(
+        `${error.message}\n\n${answer ? `The running server refused: ${answer.error}.` : "No running server answered on its admin socket."} Stop the server, run ` +
+          "`npm run admin:create` again, then start the server; or use DATABASE_URL (a PostgreSQL server) to change " +
+          "accounts while the site runs.",
+      );
+    }
   }
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {

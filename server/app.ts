@@ -13,6 +13,9 @@ import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
 import { announceSetupLink } from "#app/services/staff-setup.server.ts";
 import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
+import { startAdminSocket } from "./admin-socket.ts";
+
+let closeAdminSocket: (() => Promise<void>) | null = null;
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { setStreamLimits } from "#app/services/stream-limits.server.ts";
 import { signingKey } from "#app/services/secrets.server.ts";
@@ -37,7 +40,6 @@ export function createApp(build: () => Promise<ServerBuild>): express.Router {
   return app;
 }
 
-/** There is no default admin password: the first admin is created on the command line. */
 /** Opens the database, applies migrations, seeds an empty embedded database, starts live updates. */
 export async function init(config: Env): Promise<void> {
   setStreamLimits({
@@ -67,6 +69,13 @@ export async function init(config: Env): Promise<void> {
   await startMailWorker(config);
   startScheduler();
   logger.info({ database: opened.kind }, "database ready");
+  // `npm run admin:create` works while this process holds the embedded database (decision 012).
+  if (opened.kind === "pglite" && process.platform !== "win32") {
+    closeAdminSocket = await startAdminSocket(config.DATA_DIR).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not open the admin:create socket; stop the server to run admin:create");
+      return null;
+    });
+  }
   // First run: one line with a fresh single-use setup link (issue 13.1).
   await announceSetupLink();
 }
@@ -79,6 +88,8 @@ export async function stopStreams(): Promise<void> {
 /** Closes the database (after requests in flight have finished). */
 export async function shutdown(): Promise<void> {
   stopScheduler();
+  await closeAdminSocket?.();
+  closeAdminSocket = null;
   await stopMailWorker();
   await stopRealtime();
   await closeDatabase();

@@ -102,7 +102,9 @@ export async function beginLoginAttempt(email: string, ip: string, now = new Dat
       const row = state.get(subject.key) ?? { points: 0, expiresAt: now };
       const forgotten = row.expiresAt.getTime() <= now.getTime();
       const lockedUntil = new Date(row.expiresAt.getTime() - FORGET_MS);
-      if (!forgotten && lockedUntil.getTime() > now.getTime()) {
+      // Only a subject past its free attempts is ever locked: a clock a little behind another
+      // instance's never turns the time of a last attempt into a lock.
+      if (!forgotten && row.points >= subject.free && lockedUntil.getTime() > now.getTime()) {
         const wait = secondsUntil(lockedUntil, now);
         if (!refusal || wait > refusal.retryAfterSeconds) refusal = { retryAfterSeconds: wait, scope: subject.scope };
         continue;

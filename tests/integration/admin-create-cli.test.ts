@@ -1,5 +1,5 @@
 /** `npm run admin:create` as an operator runs it: a real process on a temporary embedded database. */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, rows } from "../../db/client.server.ts";
 import { verifyPassword } from "#app/services/password.server.ts";
+import { adminSocketPath, startAdminSocket } from "#server/admin-socket.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-admin-cli-"));
@@ -17,6 +18,21 @@ function cli(args: string[], input: string) {
   delete env.DATABASE_URL;
   const result = spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, input, env, encoding: "utf8", timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The command run without blocking this process (which answers on the socket meanwhile). */
+function cliAsync(args: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
 }
 
 async function accounts() {
@@ -99,4 +115,28 @@ describe("admin:create", () => {
       await running.close();
     }
   }, 60_000);
+
+  it("works while the server holds the embedded database, through the server's socket (decision 012)", async () => {
+    // What the server does at start: hold the folder, migrate, listen on the socket.
+    const running = await openPglite({ dataDir });
+    await running.migrate();
+    const close = await startAdminSocket(dataDir, () => running.db);
+    try {
+      expect((fs.statSync(adminSocketPath(dataDir)).mode & 0o777).toString(8)).toBe("600");
+      const result = await cliAsync(["--email", "while-running@iratech.test"], "maple ferry quartz 42\n");
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain("Created the admin while-running@iratech.test (role: owner)");
+      expect(result.stdout).toContain("through the running server");
+      const [row] = await rows<{ role: string; password_hash: string }>(
+        running.db,
+        sql`select a.role, u.password_hash from users u join admin_users a on a.user_id = u.id where u.email = 'while-running@iratech.test'`,
+      );
+      expect(row!.role).toBe("owner");
+      expect(await verifyPassword("maple ferry quartz 42", row!.password_hash)).toBe(true);
+    } finally {
+      await close();
+      await running.close();
+    }
+  }, 120_000);
 });

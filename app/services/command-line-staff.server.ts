@@ -1,0 +1,28 @@
+/**
+ * `npm run admin:create`'s one write, shared by the command (when it can open the database itself)
+ * and by the running server's local socket (when the embedded database is held by the server;
+ * decision 012): make the account an active owner with the given password hash, and audit it.
+ */
+import { z } from "zod";
+import { db, type Db } from "../../db/client.server.ts";
+import { actorOf, recordAudit } from "../models/audit-log.server.ts";
+import { createOrPromoteAdmin } from "../models/users.server.ts";
+
+/** What the command sends to the server's socket: the e-mail and a hash made by the command. */
+export const commandLineOwnerRequest = z.object({
+  email: z.email().max(254),
+  passwordHash: z.string().regex(/^\$scrypt\$ln=\d{1,2},r=\d{1,2},p=\d{1,2}\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/).max(300),
+});
+
+export type CommandLineOwnerResult = { userId: string; created: boolean; promoted: boolean };
+
+export async function createOwnerFromCommandLine(email: string, passwordHash: string, executor: Db = db()): Promise<CommandLineOwnerResult> {
+  const result = await createOrPromoteAdmin(email, passwordHash, executor, "owner");
+  const action = result.created ? "admin.create" : result.promoted ? "admin.promote" : "admin.password_reset";
+  await recordAudit(
+    // No person signs in here: the actor is the command, run on this machine.
+    { ...actorOf({ email: "admin:create (command line)" }, {}), action, entityType: "user", entityId: result.userId, details: { email, role: "owner" } },
+    executor,
+  );
+  return result;
+}
