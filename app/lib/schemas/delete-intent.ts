@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 /** What the server says when a delete button's fields are not ours. */
 export const UNKNOWN_ACTION = "Unknown action.";

@@ -2,8 +2,8 @@
  * Field rules shared by the content editors' schemas, and the check that text can be stored, which
  * every schema of text from outside uses (the public forms too).
  */
-import { z } from "./zod";
-import { cleanList, SLUG_PATTERN, trimList } from "../content";
+import { z } from "./zod.ts";
+import { cleanList, SLUG_PATTERN, trimList } from "../content.ts";
 
 // Matches a UTF-16 surrogate without its partner (the only way a JS string can fail to be Unicode).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,7 +1,7 @@
 /** The media library's forms (issue 14.1), used by the page and by the server. */
-import { z } from "./zod";
-import { requiredText } from "./fields";
-import { UNKNOWN_ACTION } from "./delete-intent";
+import { z } from "./zod.ts";
+import { requiredText } from "./fields.ts";
+import { UNKNOWN_ACTION } from "./delete-intent.ts";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
