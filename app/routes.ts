@@ -39,6 +39,7 @@ export default [
 
   // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
+  route(routePath(adminPaths.setup), "routes/admin/setup.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),

@@ -23,7 +23,7 @@ import zlib from "node:zlib";
 /** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
 export const JS_BUDGET_BYTES = 125 * 1000;
 /** What the build refuses today (a ratchet: lower it when pages get lighter, never raise it). */
-export const JS_CEILING_BYTES = 170 * 1000;
+export const JS_CEILING_BYTES = 158 * 1000;
 const ADMIN_CODE = /^app\/(routes|components)\/admin\//;
 
 const root = path.resolve(import.meta.dirname, "..");

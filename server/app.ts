@@ -11,8 +11,8 @@ import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
+import { announceSetupLink } from "#app/services/staff-setup.server.ts";
 import { startScheduler, stopScheduler } from "#app/services/scheduler.server.ts";
-import { hasAnyAdmin } from "#app/models/users.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
@@ -36,10 +36,6 @@ export function createApp(build: () => Promise<ServerBuild>): express.Router {
 }
 
 /** There is no default admin password: the first admin is created on the command line. */
-export const FIRST_ADMIN_HINT =
-  "No admin account exists yet. To create the first one, stop the server and run " +
-  "`npm run admin:create -- --email you@example.com` (it asks for the password), then start the server again.";
-
 /** Opens the database, applies migrations, seeds an empty embedded database, starts live updates. */
 export async function init(config: Env): Promise<void> {
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -52,7 +48,8 @@ export async function init(config: Env): Promise<void> {
   await startMailWorker(config);
   startScheduler();
   logger.info({ database: opened.kind }, "database ready");
-  if (opened.kind === "pglite" && !(await hasAnyAdmin(opened.db))) logger.warn(FIRST_ADMIN_HINT);
+  // First run: one line with a fresh single-use setup link (issue 13.1).
+  await announceSetupLink();
 }
 
 /** Ends the long-lived event streams, so that the HTTP server can close. */

@@ -1,4 +1,4 @@
-import type { FaqItem } from "./types";
+import type { FaqItem } from "./types.ts";
 
 /** Frequently asked questions shown on /contact. */
 export const contactFaqs: FaqItem[] = [

@@ -1,4 +1,4 @@
-import type { AboutContent, HomeContent } from "./types";
+import type { AboutContent, HomeContent } from "./types.ts";
 
 /** Copy for the home page (/). The services teaser items come from `services`. */
 export const home: HomeContent = {

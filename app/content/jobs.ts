@@ -1,4 +1,4 @@
-import type { Feature, JobOpening } from "./types";
+import type { Feature, JobOpening } from "./types.ts";
 
 /** The three open positions on /careers. */
 export const jobOpenings: JobOpening[] = [

@@ -4,9 +4,9 @@
  * list of what it keeps is written once here and shown both on /privacy and, in short, under the
  * form itself.
  */
-import { paths } from "../lib/paths";
-import { siteConfig } from "../lib/site-config";
-import type { PageCopy } from "./types";
+import { paths } from "../lib/paths.ts";
+import { siteConfig } from "../lib/site-config.ts";
+import type { PageCopy } from "./types.ts";
 
 /** How long IRACONNECT signups and contact messages are kept before the admin's purge removes them. */
 export const RETENTION_MONTHS = 24;

@@ -1,10 +1,10 @@
-import type { MarketingPage } from "./types";
-import { comparePages } from "./marketing/compare";
-import { featurePages } from "./marketing/features";
-import { industryPages } from "./marketing/industries";
-import { migratePages } from "./marketing/migrate";
-import { productPages } from "./marketing/products";
-import { solutionPages } from "./marketing/solutions";
+import type { MarketingPage } from "./types.ts";
+import { comparePages } from "./marketing/compare.ts";
+import { featurePages } from "./marketing/features.ts";
+import { industryPages } from "./marketing/industries.ts";
+import { migratePages } from "./marketing/migrate.ts";
+import { productPages } from "./marketing/products.ts";
+import { solutionPages } from "./marketing/solutions.ts";
 
 export { comparePages, featurePages, industryPages, migratePages, productPages, solutionPages };
 

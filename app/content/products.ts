@@ -4,8 +4,8 @@
  * pages (their copy is in ./marketing/products.ts) and the structured data all read it. Kept small
  * on purpose: the header ships it to every page.
  */
-import { paths } from "../lib/paths";
-import type { IconName, ProductSection } from "./types";
+import { paths } from "../lib/paths.ts";
+import type { IconName, ProductSection } from "./types.ts";
 
 export type Product = {
   name: string;

@@ -1,4 +1,4 @@
-import type { Service } from "./types";
+import type { Service } from "./types.ts";
 
 /** The five services shown on / (teaser) and /services (cards and detail sections). */
 export const services: Service[] = [

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "./types";
+import type { TimelineEntry } from "./types.ts";
 
 /** The seven milestones on /about. */
 export const timeline: TimelineEntry[] = [

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { seo } from "./seo";
+import { seo } from "./seo.ts";
 
 /** `meta` for an admin page: its title, never indexed. */
 export function adminMeta(title: string, path: string): MetaDescriptor[] {

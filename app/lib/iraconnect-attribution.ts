@@ -5,7 +5,7 @@
  * values the server rendered into the form are used.
  */
 import { REF_ID_PATTERN, UTM_MAX } from "./schemas/iraconnect-options.ts";
-import { REFERRAL_STORAGE_KEY, UTM_KEYS, UTM_STORAGE_KEY } from "./iraconnect";
+import { REFERRAL_STORAGE_KEY, UTM_KEYS, UTM_STORAGE_KEY } from "./iraconnect.ts";
 
 export type UtmValues = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string };
 /** What the server renders into the signup form's hidden fields from the address. */

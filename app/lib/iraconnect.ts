@@ -1,8 +1,8 @@
 /**
  * IRACONNECT campaign constants (SPEC §9) and small helpers shared by the pages and the server.
  */
-import { paths } from "./paths";
-import { absoluteUrl } from "./site-config";
+import { paths } from "./paths.ts";
+import { absoluteUrl } from "./site-config.ts";
 
 /** SPEC §9: the displayed count is the real number of signups plus this offset. */
 export const SIGNUP_COUNT_OFFSET = 6000;

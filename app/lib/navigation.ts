@@ -1,6 +1,6 @@
 /** The site's navigation, shared by the header, the mobile menu and the footer. */
-import { iraconnectProduct, iraMigrateProduct, irasecureProduct, products } from "../content/products";
-import { type HubFamily, hubFamilies, paths } from "./paths";
+import { iraconnectProduct, iraMigrateProduct, irasecureProduct, products } from "../content/products.ts";
+import { type HubFamily, hubFamilies, paths } from "./paths.ts";
 
 export type NavLink = { label: string; href: string; description?: string };
 export type NavGroup = { title: string; links: NavLink[] };

@@ -70,6 +70,8 @@ export function blogListHref(base: string, query: { q?: string | null; category?
 /** The admin area: outside the public layout, every loader and action guarded. */
 export const adminPaths = {
   login: "/admin-login",
+  /** First run: create the owner account with the link the server printed. */
+  setup: "/admin-setup",
   logout: "/admin-logout",
   dashboard: "/admin-dashboard",
   /** The dashboard's default tab (SPEC §2). */

@@ -1,6 +1,6 @@
-import { iraconnectProduct } from "../content/products";
-import { absoluteUrl, siteConfig } from "./site-config";
-import type { JsonLd } from "./seo";
+import { iraconnectProduct } from "../content/products.ts";
+import { absoluteUrl, siteConfig } from "./site-config.ts";
+import type { JsonLd } from "./seo.ts";
 
 /** SPEC §1: IRACONNECT is free to join (price 0 USD). */
 export function iraconnectProductJsonLd(path = iraconnectProduct.path): JsonLd {

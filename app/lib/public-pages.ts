@@ -3,8 +3,8 @@
  * and listed in the sitemap. Pages built from database rows (posts, case studies) are added by the
  * sitemap route itself. Server and build code only: it reads every template page's content.
  */
-import { marketingPages } from "../content/marketing-pages";
-import { marketingRoutePaths, paths } from "./paths";
+import { marketingPages } from "../content/marketing-pages.ts";
+import { marketingRoutePaths, paths } from "./paths.ts";
 
 /** Pages whose HTML depends only on code and content files: rendered once at build, served as files. */
 export const prerenderPaths: string[] = [...marketingRoutePaths, ...marketingPages.map((page) => page.path)];

@@ -1,6 +1,6 @@
 /** RSS 2.0 for the blog. Every text is XML-escaped; markup in a post never reaches the feed raw. */
-import { absoluteUrl, siteConfig } from "./site-config";
-import { escapeXml } from "./xml";
+import { absoluteUrl, siteConfig } from "./site-config.ts";
+import { escapeXml } from "./xml.ts";
 
 type FeedItem = {
   title: string;

@@ -4,8 +4,8 @@
  * content can close the script tag.
  */
 import type { MetaDescriptor } from "react-router";
-import type { PageCopy } from "../content/types";
-import { absoluteUrl, siteConfig } from "./site-config";
+import type { PageCopy } from "../content/types.ts";
+import { absoluteUrl, siteConfig } from "./site-config.ts";
 
 export type JsonLd = Record<string, unknown>;
 

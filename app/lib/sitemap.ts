@@ -1,5 +1,5 @@
-import { absoluteUrl } from "./site-config";
-import { escapeXml } from "./xml";
+import { absoluteUrl } from "./site-config.ts";
+import { escapeXml } from "./xml.ts";
 
 export type SitemapEntry = { path: string; lastmod?: Date | null };
 

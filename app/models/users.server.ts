@@ -77,6 +77,10 @@ export async function updateStaff(
   });
 }
 
+export async function setUserName(userId: string, name: string | null, executor: Db = db()): Promise<void> {
+  await executor.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function updatePasswordHash(userId: string, passwordHash: string, executor: Db = db()): Promise<void> {
   await executor.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

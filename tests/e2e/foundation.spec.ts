@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { mainNav, productMenu } from "../../app/lib/navigation";
-import { PRERENDER_YEAR } from "../../app/lib/prerender";
-import { prerenderPaths } from "../../app/lib/public-pages";
+import { mainNav, productMenu } from "../../app/lib/navigation.ts";
+import { PRERENDER_YEAR } from "../../app/lib/prerender.ts";
+import { prerenderPaths } from "../../app/lib/public-pages.ts";
 import { hydrated } from "./fixtures.ts";
 
 const clientBuild = path.resolve(import.meta.dirname, "../../build/client");

@@ -21,7 +21,7 @@ type AdminRoute = { path: string; file: string };
 function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const own = full.startsWith("/admin") && full !== "/admin-login" ? [{ path: full || "/", file: entry.file }] : [];
+    const own = full.startsWith("/admin") && !["/admin-login", "/admin-setup"].includes(full) ? [{ path: full || "/", file: entry.file }] : [];
     return [...own, ...adminRoutes(entry.children ?? [], full)];
   });
 }

@@ -102,9 +102,9 @@ describe("/admin-login", () => {
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("/admin-dashboard");
     const form = (await run(() => loginLoader(args("http://localhost/admin-login?redirectTo=%2Fadmin-dashboard%2Faudit")))) as unknown as Answer;
-    expect(form.data).toEqual({ redirectTo: "/admin-dashboard/audit" });
+    expect(form.data).toEqual({ redirectTo: "/admin-dashboard/audit", firstRunHint: null });
     const unsafe = (await run(() => loginLoader(args("http://localhost/admin-login?redirectTo=https%3A%2F%2Fevil.example")))) as unknown as Answer;
-    expect(unsafe.data).toEqual({ redirectTo: "/admin-dashboard" });
+    expect(unsafe.data).toEqual({ redirectTo: "/admin-dashboard", firstRunHint: null });
   });
 
   it("answers 429 with Retry-After once the account is throttled from that IP", async () => {

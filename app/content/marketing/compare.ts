@@ -1,5 +1,5 @@
-import type { MarketingPage } from "../types";
-import { bookDemoCta, earlyAccessCta, joinFreeCta } from "./ctas";
+import type { MarketingPage } from "../types.ts";
+import { bookDemoCta, earlyAccessCta, joinFreeCta } from "./ctas.ts";
 
 /** /compare/* pages: IRACONNECT next to other learning platforms, fairly and factually. */
 export const comparePages: MarketingPage[] = [

@@ -1,4 +1,4 @@
-import type { Cta } from "../types";
+import type { Cta } from "../types.ts";
 
 /** Calls to action shared by the marketing pages. */
 export const bookDemoCta: Cta = { label: "Book a Demo", href: "/contact" };

@@ -1,5 +1,5 @@
-import type { MarketingPage } from "../types";
-import { bookDemoCta, iraconnectCta, platformCta, talkToUsCta } from "./ctas";
+import type { MarketingPage } from "../types.ts";
+import { bookDemoCta, iraconnectCta, platformCta, talkToUsCta } from "./ctas.ts";
 
 /** /industries/* pages for the three kinds of institution IRACONNECT serves. */
 export const industryPages: MarketingPage[] = [

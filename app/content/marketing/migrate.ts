@@ -1,5 +1,5 @@
-import type { MarketingPage } from "../types";
-import { bookDemoCta, iraconnectCta, talkToUsCta } from "./ctas";
+import type { MarketingPage } from "../types.ts";
+import { bookDemoCta, iraconnectCta, talkToUsCta } from "./ctas.ts";
 
 /** /migrate/* guides: four steps each, powered by IRA Migrate. */
 export const migratePages: MarketingPage[] = [

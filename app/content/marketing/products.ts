@@ -2,9 +2,9 @@
  * What the site says about each product of the catalogue (../products.ts): its section on
  * /products and its /products/* template page.
  */
-import { iraconnectProduct, iraMigrateProduct, irasecureProduct } from "../products";
-import type { MarketingPage, ProductSection } from "../types";
-import { bookDemoCta, earlyAccessCta, joinFreeCta, talkToUsCta } from "./ctas";
+import { iraconnectProduct, iraMigrateProduct, irasecureProduct } from "../products.ts";
+import type { MarketingPage, ProductSection } from "../types.ts";
+import { bookDemoCta, earlyAccessCta, joinFreeCta, talkToUsCta } from "./ctas.ts";
 
 function sectionOf(product: typeof iraconnectProduct | typeof irasecureProduct) {
   return { id: product.anchor, name: product.name, path: product.path };

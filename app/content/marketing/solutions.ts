@@ -1,5 +1,5 @@
-import type { MarketingPage } from "../types";
-import { bookDemoCta, earlyAccessCta, iraconnectCta, joinFreeCta, platformCta, talkToUsCta } from "./ctas";
+import type { MarketingPage } from "../types.ts";
+import { bookDemoCta, earlyAccessCta, iraconnectCta, joinFreeCta, platformCta, talkToUsCta } from "./ctas.ts";
 
 /** /solutions/* marketing pages, one per audience. */
 export const solutionPages: MarketingPage[] = [

@@ -1,4 +1,4 @@
-import type { PageCopy } from "../types";
+import type { PageCopy } from "../types.ts";
 
 export const aboutPage = {
   path: "/about",

@@ -2,9 +2,9 @@
  * The hub pages (/solutions, /features, /industries, /compare, /migrate): each lists the template
  * pages of its family with a line each, so every page can be reached by clicking (issue 18).
  */
-import { hubNames } from "../../lib/navigation";
-import { paths, type HubFamily } from "../../lib/paths";
-import type { PageCopy } from "../types";
+import { hubNames } from "../../lib/navigation.ts";
+import { paths, type HubFamily } from "../../lib/paths.ts";
+import type { PageCopy } from "../types.ts";
 
 const contactCta = { label: "Book a Demo", href: paths.contact };
 

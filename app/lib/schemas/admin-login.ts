@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 /** The 'Admin Login' form, checked in the browser and again by the action. */
 export const adminLoginSchema = z.object({

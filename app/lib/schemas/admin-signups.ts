@@ -1,5 +1,5 @@
 /** The Signups tab's query string (search and page); bad values fall back instead of failing. */
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 export const SIGNUPS_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
-import { z } from "./zod";
-import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList, optionalSchedule, scheduleOffset } from "./fields";
+import { z } from "./zod.ts";
+import { deleteIntent } from "./delete-intent.ts";
+import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList, optionalSchedule, scheduleOffset } from "./fields.ts";
 
 export const BlogPostSchema = z.object({
   title: requiredText("Title", 200),

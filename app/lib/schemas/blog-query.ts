@@ -1,5 +1,5 @@
 import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH } from "./blog-query-limits.ts";
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 export { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH };
 

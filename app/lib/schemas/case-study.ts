@@ -2,10 +2,10 @@
  * The admin case-study editor (SPEC §2, §3, §5) plus results and tech-stack rows, used by the form
  * and by the server action.
  */
-import { z } from "./zod";
-import { SLUG_PATTERN } from "../content";
-import { deleteIntent } from "./delete-intent";
-import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList, optionalSchedule, scheduleOffset } from "./fields";
+import { z } from "./zod.ts";
+import { SLUG_PATTERN } from "../content.ts";
+import { deleteIntent } from "./delete-intent.ts";
+import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList, optionalSchedule, scheduleOffset } from "./fields.ts";
 
 const MAX_ROWS = 30;
 

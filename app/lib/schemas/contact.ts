@@ -4,8 +4,8 @@
  * bounds are ours, so that nobody can store a novel in the inbox.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "./zod";
-import { storable } from "./fields";
+import { z } from "./zod.ts";
+import { storable } from "./fields.ts";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 

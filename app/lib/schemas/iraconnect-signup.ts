@@ -4,8 +4,8 @@
  * Parsing also normalises: names trimmed, the e-mail trimmed and lower-cased, the phone stripped of
  * spaces, dashes and parentheses.
  */
-import { z } from "./zod";
-import { storable } from "./fields";
+import { z } from "./zod.ts";
+import { storable } from "./fields.ts";
 import { COUNTRY_OPTIONS, NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX, UTM_MAX, USER_AGENT_MAX, REFERRAL_CODE_MAX, REF_ID_PATTERN, ROLE_OPTIONS } from "./iraconnect-options.ts";
 
 export { COUNTRY_OPTIONS, ROLE_OPTIONS, NAME_MAX, EMAIL_MAX, PHONE_INPUT_MAX, UTM_MAX, USER_AGENT_MAX, REFERRAL_CODE_MAX, REF_ID_PATTERN } from "./iraconnect-options.ts";

@@ -1,6 +1,6 @@
 /** The newsletter block (e-mail and 'Subscribe'): one schema for the browser and POST /newsletter. */
 import { NEWSLETTER_NOTICES } from "./newsletter-notices.ts";
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 export { NEWSLETTER_NOTICES, noticeForMessage, type NewsletterNotice, type NewsletterResponse } from "./newsletter-notices.ts";
 

@@ -1,5 +1,5 @@
 /** The admin's Privacy page: look up, export and erase one person's data; purge old records. */
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 const REQUIRED = "Email is required";
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/attribution-csv";
 import { AttributionCsvSchema } from "#app/lib/schemas/attribution.ts";
 import { leadsBy, leadsPerDay, newsletterGrowth, referralLeaderboard } from "#app/models/attribution.server.ts";
-import { csvExport } from "./csv-export.server";
+import { csvExport } from "./csv-export.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   return csvExport(args, async (url) => {

@@ -12,7 +12,7 @@ import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { submitBlogPost } from "#app/services/content.server.ts";
-import { loadForEditor, saveFromEditor } from "./content-actions.server";
+import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */
 export async function loader(args: Route.LoaderArgs) {

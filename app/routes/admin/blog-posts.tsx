@@ -6,7 +6,7 @@ import { adminPaths, paths } from "#app/lib/paths.ts";
 import { BLOG_POST_TEXTS } from "#app/lib/schemas/blog-post.ts";
 import { listAllPosts } from "#app/models/blog-posts.server.ts";
 import { submitPostDelete } from "#app/services/content.server.ts";
-import { deleteFromList, loadContentList } from "./content-actions.server";
+import { deleteFromList, loadContentList } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, BLOG_POST_TEXTS.loadFailed);
 export const action = (args: Route.ActionArgs) => deleteFromList(args, submitPostDelete);

@@ -5,7 +5,7 @@ import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS } from "#app/lib/schemas/case-study.ts";
 import { listAllCaseStudies } from "#app/models/case-studies.server.ts";
 import { submitCaseStudyDelete } from "#app/services/content.server.ts";
-import { deleteFromList, loadContentList } from "./content-actions.server";
+import { deleteFromList, loadContentList } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, CASE_STUDY_TEXTS.loadFailed);
 export const action = (args: Route.ActionArgs) => deleteFromList(args, submitCaseStudyDelete);

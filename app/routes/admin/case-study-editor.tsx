@@ -11,7 +11,7 @@ import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/sche
 import { getCaseStudyForEdit } from "#app/models/case-studies.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { submitCaseStudy } from "#app/services/content.server.ts";
-import { loadForEditor, saveFromEditor } from "./content-actions.server";
+import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */
 export async function loader(args: Route.LoaderArgs) {

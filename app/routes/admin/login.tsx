@@ -13,6 +13,7 @@ import { adminPaths, safeAdminTarget } from "#app/lib/paths.ts";
 import { adminLoginSchema, LOGIN_FAILED_MESSAGE } from "#app/lib/schemas/admin-login.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
+import { FIRST_RUN_HINT, isFirstRun } from "#app/services/staff-setup.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminTarget(new URL(request.url).searchParams.get("redirectTo"));
   // SPEC §2: a signed-in admin who opens the login page goes on to the dashboard.
   if (await getOptionalStaff(request)) throw redirect(redirectTo, { headers: NO_STORE });
-  return data({ redirectTo }, { headers: NO_STORE });
+  return data({ redirectTo, firstRunHint: (await isFirstRun()) ? FIRST_RUN_HINT : null }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,7 +68,7 @@ function LoginShell({ children }: { children: ReactNode }) {
 }
 
 function LoginForm() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, firstRunHint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { loading } = useAuth();
   const [form, fields] = useForm({
@@ -80,6 +81,11 @@ function LoginForm() {
   const formError = form.errors?.[0] ?? actionData?.error;
   return (
     <Form method="post" replace className="space-y-4" {...getFormProps(form)}>
+      {firstRunHint ? (
+        <p role="status" className="rounded-md border bg-muted px-4 py-3 text-sm">
+          {firstRunHint}
+        </p>
+      ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field label="Email" meta={fields.email}>
         <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} required autoComplete="username" />

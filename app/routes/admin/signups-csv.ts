@@ -2,7 +2,7 @@
 import type { Route } from "./+types/signups-csv";
 import { parseAdminSignupsQuery } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups } from "#app/models/signups.server.ts";
-import { csvExport } from "./csv-export.server";
+import { csvExport } from "./csv-export.server.ts";
 
 const HEADER = [
   "created_at",

@@ -13,7 +13,7 @@ import { actorOf } from "#app/models/audit-log.server.ts";
 import { contactCounts, listContactSubmissions } from "#app/models/contact.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { changeMessageStatus } from "#app/services/contact.server.ts";
-import { loadInboxPage } from "./inbox-page.server";
+import { loadInboxPage } from "./inbox-page.server.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export const INBOX_PAGE_SIZE = 500;

@@ -7,7 +7,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { listOutbox, outboxCounts } from "#app/models/mail-outbox.server.ts";
 import { env } from "#app/services/env.server.ts";
-import { loadInboxPage } from "./inbox-page.server";
+import { loadInboxPage } from "./inbox-page.server.ts";
 
 export const OUTBOX_PAGE_SIZE = 200;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/submissions-csv";
 import { listContactSubmissions } from "#app/models/contact.server.ts";
-import { csvExport } from "../csv-export.server";
+import { csvExport } from "../csv-export.server.ts";
 
 /** Every contact message as CSV. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/subscribers-csv";
 import { listSubscribers } from "#app/models/newsletter.server.ts";
-import { csvExport } from "../csv-export.server";
+import { csvExport } from "../csv-export.server.ts";
 
 /** Every newsletter subscriber as CSV. */
 export function loader(args: Route.LoaderArgs) {

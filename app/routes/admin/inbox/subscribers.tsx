@@ -6,7 +6,7 @@ import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { listSubscribers, subscriberCounts } from "#app/models/newsletter.server.ts";
-import { loadInboxPage } from "./inbox-page.server";
+import { loadInboxPage } from "./inbox-page.server.ts";
 
 export const SUBSCRIBERS_PAGE_SIZE = 1000;
 

@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/setup";
+import { Logo } from "#app/components/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Field, FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
+import { adminSetupSchema } from "#app/lib/schemas/admin-setup.ts";
+import { seo } from "#app/lib/seo.ts";
+import { SETUP_MESSAGES, setupLinkState, submitSetup } from "#app/services/staff-setup.server.ts";
+
+const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const STATUS = { closed: 403, invalid: 400, expired: 410, used: 410 } as const;
+
+/** The page with the printed link: the form while the link is live, otherwise why not and what next. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const state = await setupLinkState(token);
+  if (state === "open") return data({ state, token: token!.trim(), message: null }, { headers: NO_STORE });
+  return data({ state, token: null, message: SETUP_MESSAGES[state] }, { status: STATUS[state], headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await submitSetup(request, context);
+  if (answer.ok) throw redirect(answer.redirectTo, { headers: { ...NO_STORE, "Set-Cookie": answer.setCookie } });
+  const headers = new Headers(NO_STORE);
+  if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));
+  return data({ result: answer.result, error: answer.error }, { status: answer.status, headers });
+}
+
+export function headers() {
+  return { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return seo({ title: "Set Up the Site", description: "Create the owner account.", path: adminPaths.setup, noindex: true });
+}
+
+export default function AdminSetup() {
+  const { state, token, message } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <Card className="w-full max-w-md p-8">
+        <div className="mb-6 w-fit">
+          <Logo />
+        </div>
+        <h1 className="mb-2 text-2xl font-bold">Set up the site</h1>
+        {state === "open" && token ? (
+          <SetupForm token={token} />
+        ) : (
+          <>
+            <FormErrors errors={message ? [message] : null} className="mb-4" />
+            <Link to={adminPaths.login} className="font-medium text-primary underline underline-offset-4">
+              Go to sign in
+            </Link>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function SetupForm({ token }: { token: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "admin-setup",
+    lastResult: actionData?.result ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminSetupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formError = form.errors?.[0] ?? actionData?.error;
+  const busy = navigation.state !== "idle";
+  return (
+    <>
+      <p className="mb-6 text-sm text-muted-foreground">Create the owner account. The owner can do everything, including inviting staff.</p>
+      <Form method="post" replace className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={token} />
+        <Field label="Name" meta={fields.name}>
+          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} required autoComplete="name" />
+        </Field>
+        <Field label="Email" meta={fields.email}>
+          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} required autoComplete="username" />
+        </Field>
+        <Field label="Password" meta={fields.password} description="At least 12 characters; not a common or breached password." allErrors>
+          <Input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} required autoComplete="new-password" />
+        </Field>
+        <FormErrors id={form.errorId} errors={formError ? [formError] : null} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Create owner account
+        </Button>
+      </Form>
+    </>
+  );
+}
