@@ -73,7 +73,7 @@ describe("editor schemas", () => {
     expect(bad.error!.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([
         "Slug may contain only lower-case letters, digits and single hyphens",
-        "Cover Image URL must start with https:// or /",
+        "Cover Image URL must start with https:// (or / for a path on this site)",
       ]),
     );
   });
