@@ -5,21 +5,8 @@
  * cache, which serve the same HTML to everyone; only this header differs.
  */
 import type { RequestHandler } from "express";
+import { cookieFromHeader } from "#app/services/cookies.server.ts";
 import { nextTouches, parseTouches, serializeTouches, TOUCH_COOKIE, TOUCH_MAX_AGE_SECONDS, touchOf } from "#app/lib/attribution.ts";
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /**
  * Whether a request may carry a touch (UTM values or a referrer from another site): such a request
@@ -42,7 +29,7 @@ export function rememberTouches({ secure }: { secure: boolean }): RequestHandler
     try {
       const query = req.originalUrl.indexOf("?");
       const search = new URLSearchParams(query >= 0 ? req.originalUrl.slice(query + 1) : "");
-      const touches = nextTouches(parseTouches(cookieValue(req.headers.cookie, TOUCH_COOKIE)), touchOf(search, req.get("referer"), req.get("host")));
+      const touches = nextTouches(parseTouches(cookieFromHeader(req.headers.cookie, TOUCH_COOKIE)), touchOf(search, req.get("referer"), req.get("host")));
       if (touches) {
         const attributes = `Path=/; Max-Age=${TOUCH_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
         res.append("Set-Cookie", `${TOUCH_COOKIE}=${serializeTouches(touches)}; ${attributes}`);

@@ -6,7 +6,11 @@
 
 /** The value of the first cookie called `name`, percent-decoded; null when absent or undecodable. */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+  return cookieFromHeader(request.headers.get("cookie"), name);
+}
+
+/** The same from a raw `Cookie` header (Express middleware before React Router has a Request). */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

@@ -1,15 +1,23 @@
 import { z } from "./zod.ts";
 
+/** A staff member's e-mail address as typed into any admin form. */
+export const staffEmailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Invalid email address"));
+
+/**
+ * A password as typed: length only (the browser can check it). The strength rules apply on the
+ * server when a password is chosen (passwordWeaknesses), not when it is typed to sign in.
+ */
+export const passwordField = z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long");
+
 /** The 'Admin Login' form, checked in the browser and again by the action. */
 export const adminLoginSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .pipe(z.email("Invalid email address")),
-  // No strength rules here: they apply when a password is chosen, not when it is typed.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  email: staffEmailField,
+  password: passwordField,
   // A hidden field nobody types: anything odd (too long, sent twice) means the dashboard, as
   // safeAdminTarget decides for any value it does not trust, rather than an error no field shows.
   redirectTo: z.string().max(500).optional().catch(undefined),
