@@ -62,7 +62,8 @@ test.describe("blog admin and public pages", () => {
     await readMore.click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("By E2E Author •")).toBeVisible();
+    // The post's own byline (related posts below it carry theirs).
+    await expect(page.locator("article header").getByText("By E2E Author •")).toBeVisible();
     await expect(page.getByText("1 min read")).toBeVisible();
     await expect(page.locator("strong", { hasText: "bold" })).toBeVisible();
     const html = await (await request.get(`/blog/${slug}`)).text();
@@ -177,7 +178,7 @@ test.describe("blog admin and public pages", () => {
     await page.getByRole("link", { name: "Reset Filters" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByPlaceholder("Search articles...")).toHaveValue("");
-    await expect(page.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: `Filter beta ${id}` })).toBeVisible();
 
     const tooLong = await page.request.get(`/blog?q=${"x".repeat(500)}`);

@@ -453,7 +453,10 @@ describe("the live count while this process listens for changes", () => {
     // Signups at the same moment each see a count that includes themselves.
     const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(valid()).then((r) => r.json())));
     for (const answer of answers) expect(answer.totalSignups).toBeGreaterThanOrEqual(4);
-    expect(Math.max(...answers.map((a) => a.totalSignups))).toBe(9);
-    expect(await displayed()).toBe(6009);
+    // Each answer counts from its own statement's snapshot (decision 016: one statement per
+    // signup), so on a server no single answer is promised to see all six; none exceeds the total,
+    // and the page settles on it.
+    for (const answer of answers) expect(answer.totalSignups).toBeLessThanOrEqual(9);
+    await expect.poll(displayed, { timeout: 4000 }).toBe(6009);
   });
 });
