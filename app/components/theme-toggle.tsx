@@ -106,7 +106,7 @@ export function ThemeToggle() {
         type="button"
         popoverTarget={MENU_ID}
         aria-haspopup="menu"
-        aria-expanded={open}
+        // No aria-expanded: the popovertarget gives the button its expanded state (HTML forbids both).
         aria-label={`Theme: ${current.label}. Change theme`}
         className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
