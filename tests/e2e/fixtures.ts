@@ -19,8 +19,11 @@ export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<vo
   // Tests in parallel sign in as the same admin from one address; the server checks one password
   // at a time per account and address and asks the second to wait a second (decision 013), as a
   // person would, the helper waits and signs in again.
+  const signIn = page.getByRole("button", { name: "Sign In" });
   for (let attempt = 0; ; attempt++) {
-    await page.getByRole("button", { name: "Sign In" }).click();
+    // The form keeps the button disabled while it waits out the server's Retry-After.
+    await expect(signIn).toBeEnabled({ timeout: 15_000 });
+    await signIn.click();
     const busy = page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds? and try again/ });
     await expect(welcome.or(busy)).toBeVisible();
     if (await welcome.isVisible()) return;
