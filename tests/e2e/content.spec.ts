@@ -64,7 +64,7 @@ test.describe("blog admin and public pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The post's own byline (related posts below it carry theirs).
     await expect(page.locator("article header").getByText("By E2E Author •")).toBeVisible();
-    await expect(page.getByText("1 min read")).toBeVisible();
+    await expect(page.locator("article header").getByText("1 min read")).toBeVisible();
     await expect(page.locator("strong", { hasText: "bold" })).toBeVisible();
     const html = await (await request.get(`/blog/${slug}`)).text();
     expect(html).toContain('<meta property="og:type" content="article"');

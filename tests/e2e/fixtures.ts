@@ -26,7 +26,7 @@ export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<vo
     if (await welcome.isVisible()) return;
     await signIn.click();
     const busy = page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds? and try again/ });
-    await expect(welcome.or(busy)).toBeVisible();
+    await expect(welcome.or(busy)).toBeVisible({ timeout: 15_000 });
     if (await welcome.isVisible()) return;
     if (attempt >= 4) break;
     await page.waitForTimeout(1500);
