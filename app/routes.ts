@@ -40,6 +40,7 @@ export default [
   // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.setup), "routes/admin/setup.tsx"),
+  route(routePath(adminPaths.loginTwoFactor), "routes/admin/login-two-factor.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
@@ -63,6 +64,8 @@ export default [
     route(inDashboard(adminPaths.outbox), "routes/admin/inbox/outbox.tsx"),
     route(inDashboard(adminPaths.submissionsCsv), "routes/admin/inbox/submissions-csv.ts"),
     route(inDashboard(adminPaths.subscribersCsv), "routes/admin/inbox/subscribers-csv.ts"),
+    route(inDashboard(adminPaths.twoFactor), "routes/admin/two-factor.tsx"),
+    route(inDashboard(adminPaths.twoFactorRequirement), "routes/admin/two-factor-requirement.ts"),
   ]),
 
   // Machine-readable resources.

@@ -426,6 +426,17 @@ export const auditLog = pgTable(
 );
 
 /**
+ * Site-wide settings, one row per key (app/models/site-settings.server.ts): a value of any JSON
+ * shape, when it was last changed and by whom. A missing row means the setting's default.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
  * Fixed-window counters shared by every app instance (rate limits and login throttling).
  * One row per key; a window that has expired restarts at the next hit.
  */

@@ -72,6 +72,8 @@ export const adminPaths = {
   login: "/admin-login",
   /** First run: create the owner account with the link the server printed. */
   setup: "/admin-setup",
+  /** The second step of a sign-in with two-factor: the authenticator's code or a recovery code. */
+  loginTwoFactor: "/admin-login/two-factor",
   logout: "/admin-logout",
   dashboard: "/admin-dashboard",
   /** The dashboard's default tab (SPEC §2). */
@@ -98,6 +100,10 @@ export const adminPaths = {
   privacy: "/admin-dashboard/privacy",
   privacyExport: "/admin-dashboard/privacy/export.json",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
+  /** One's own two-factor sign-in: enrolment, recovery codes, removal. */
+  twoFactor: "/admin-dashboard/account/two-factor",
+  /** Owners only: require two-factor sign-in for every account (a POST). */
+  twoFactorRequirement: "/admin-dashboard/account/two-factor/requirement",
 } as const;
 
 /** The marketing pages with their own route modules (the template pages come from content). */

@@ -1,5 +1,5 @@
 /** Session rows: only the SHA-256 of each token is stored (see app/services/auth.server.ts). */
-import { and, desc, eq, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import { adminUsers, sessions, users } from "../../db/schema.ts";
 
@@ -12,6 +12,8 @@ export type SessionWithUser = SessionRow & {
   /** The staff role, whatever the row's state; null when not staff. */
   role: string | null;
   deactivatedAt: Date | null;
+  /** Whether the user has two-factor sign-in on. */
+  twoFactor: boolean;
 };
 
 export async function insertSession(
@@ -38,13 +40,14 @@ export async function findSessionByTokenHash(tokenHash: string, executor: Db = d
       adminId: adminUsers.id,
       role: adminUsers.role,
       deactivatedAt: adminUsers.deactivatedAt,
+      twoFactor: sql<boolean>`${users.totpSecret} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminUsers, eq(adminUsers.userId, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   return row
-    ? { ...row.session, email: row.email, name: row.name, adminId: row.adminId, role: row.role, deactivatedAt: row.deactivatedAt }
+    ? { ...row.session, email: row.email, name: row.name, adminId: row.adminId, role: row.role, deactivatedAt: row.deactivatedAt, twoFactor: Boolean(row.twoFactor) }
     : undefined;
 }
 

@@ -16,6 +16,11 @@ export async function findUserByEmail(email: string, executor: Db = db()): Promi
   return row;
 }
 
+export async function findUserById(id: string, executor: Db = db()): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** SPEC §7's admin check: the id of the admin_users row whose user_id is this user, if any. */
 export async function adminRowId(userId: string, executor: Db = db()): Promise<string | null> {
   const [row] = await executor.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId));

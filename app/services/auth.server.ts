@@ -19,6 +19,7 @@ import {
   insertSession,
   touchSession,
 } from "../models/sessions.server.ts";
+import { getSetting } from "../models/site-settings.server.ts";
 import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } from "../lib/roles.ts";
 import { readCookie } from "./cookies.server.ts";
@@ -26,6 +27,7 @@ import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
 import { hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { pendingLoginCookie } from "./pending-login.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 /** How long a sign-in waits for another check of the same account and address to end. */
@@ -47,6 +49,8 @@ export type CurrentSession = {
   role: StaffRole | null;
   /** Whether the user is active staff (has a role). */
   isAdmin: boolean;
+  /** Whether the user has two-factor sign-in on. */
+  twoFactor: boolean;
   createdAt: Date;
   lastSeenAt: Date;
   /** Absolute end, whatever the activity. */
@@ -110,6 +114,7 @@ function toCurrent(row: NonNullable<Awaited<ReturnType<typeof findSessionByToken
     user: { id: row.userId, email: row.email, name: row.name },
     role: activeRole(row),
     isAdmin: activeRole(row) !== null,
+    twoFactor: row.twoFactor,
     createdAt: row.createdAt,
     lastSeenAt,
     expiresAt: row.expiresAt,
@@ -183,7 +188,31 @@ export async function requireStaffSession(
   const session = await getSession(request, now);
   if (!session || session.role === null) throw loginRedirect(request, readSessionToken(request) !== null);
   if (!can(session.role, capability)) throw forbidden();
+  await requireTwoFactorEnrolment(request, session);
   return { staff: staffOf({ ...session, role: session.role }), session };
+}
+
+/** The pages someone who must enrol in two-factor sign-in may still open: enrolment and sign-out. */
+const ENROLMENT_PATHS: ReadonlySet<string> = new Set([adminPaths.twoFactor, adminPaths.logout]);
+
+/** The request's path as the route table matches it (a client navigation's data request ends in .data). */
+function routePathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+}
+
+/** Whether a user without two-factor must set it up before anything else (the owners' setting). */
+export async function mustEnrolTwoFactor(user: { twoFactor: boolean }): Promise<boolean> {
+  return !user.twoFactor && (await getSetting("security.requireTwoFactor"));
+}
+
+/**
+ * While two-factor sign-in is required for every account (decision 019), staff who have not set it
+ * up are sent to its page, whatever they asked for, before anything is computed or read; the
+ * enrolment page itself and sign-out stay open.
+ */
+async function requireTwoFactorEnrolment(request: Request, session: CurrentSession): Promise<void> {
+  if (session.twoFactor || ENROLMENT_PATHS.has(routePathOf(request))) return;
+  if (await mustEnrolTwoFactor(session)) throw replace(adminPaths.twoFactor, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** `requireStaffSession` without the session: the signed-in staff member allowed `capability`. */
@@ -231,7 +260,9 @@ export async function createSession(userId: string, meta: RequestOrigin = {}, no
 }
 
 export type SignInResult =
-  | { ok: true; admin: AdminUser; setCookie: string }
+  | { ok: true; admin: AdminUser; setCookie: string; mustEnrol: boolean }
+  /** The password was right, but the account has two-factor: not signed in yet (decision 019). */
+  | { ok: false; error: "second-factor"; setCookie: string }
   | { ok: false; error: "invalid-credentials" }
   | { ok: false; error: "throttled"; retryAfterSeconds: number }
   | { ok: false; error: "busy"; retryAfterSeconds: number };
@@ -243,7 +274,7 @@ export type SignInResult =
  * the browser brought along, if any.
  */
 export async function signIn(
-  input: { email: string; password: string; request?: Request } & RequestOrigin,
+  input: { email: string; password: string; request?: Request; redirectTo?: string } & RequestOrigin,
   now = new Date(),
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
@@ -282,17 +313,19 @@ export async function signIn(
 
     if (needsRehash(user.passwordHash)) await updatePasswordHash(user.id, await hashPassword(input.password));
     outcome = "success";
-    // Session fixation: whatever token came with the request stops working now.
-    const previous = input.request ? readSessionToken(input.request) : null;
-    if (previous) await deleteSessionByTokenHash(hashToken(previous));
-    const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
-    await recordAudit({
-      ...actorOf({ id: user.id, email }, input),
-      action: "auth.sign_in",
-      entityType: "session",
-      entityId: sessionId,
-    });
-    return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie: serializeSessionCookie(token, maxAgeSeconds) };
+    if (user.totpSecret) {
+      // Not signed in yet: the second step asks for a code (the password's counters are refunded as
+      // for any right password; the codes have their own throttle).
+      await recordAudit({
+        ...actorOf({ id: user.id, email }, input),
+        action: "auth.two_factor_challenge",
+        entityType: "user",
+        entityId: user.id,
+      });
+      return { ok: false, error: "second-factor", setCookie: await pendingLoginCookie(user, input.redirectTo ?? adminPaths.dashboard, now) };
+    }
+    const setCookie = await startSignedInSession(user, { ...input, auditEmail: email }, now);
+    return { ok: true, admin: { id: user.id, email: user.email, name: user.name, role }, setCookie, mustEnrol: await mustEnrolTwoFactor({ twoFactor: false }) };
   } catch (error) {
     // The password was never checked: the attempt does not count against anyone.
     if (error instanceof PasswordHashingBusyError) {
@@ -303,6 +336,28 @@ export async function signIn(
   } finally {
     await finishLoginAttempt(attempt.ticket, outcome).catch((error: unknown) => logger.error({ err: error }, "could not finish a sign-in attempt"));
   }
+}
+
+/**
+ * Signs `user` in once every factor is checked: ends the session the browser brought along
+ * (session fixation), starts a new one, audits it and returns the session's Set-Cookie header.
+ */
+export async function startSignedInSession(
+  user: { id: string; email: string },
+  input: { request?: Request; auditEmail?: string; details?: Record<string, unknown> } & RequestOrigin,
+  now = new Date(),
+): Promise<string> {
+  const previous = input.request ? readSessionToken(input.request) : null;
+  if (previous) await deleteSessionByTokenHash(hashToken(previous));
+  const { token, sessionId, maxAgeSeconds } = await createSession(user.id, input, now);
+  await recordAudit({
+    ...actorOf({ id: user.id, email: input.auditEmail ?? user.email }, input),
+    action: "auth.sign_in",
+    entityType: "session",
+    entityId: sessionId,
+    details: input.details ?? null,
+  });
+  return serializeSessionCookie(token, maxAgeSeconds);
 }
 
 /**
@@ -369,8 +424,10 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
   });
   const { ip, userAgent } = actorOf(null, context);
   try {
-    const outcome = await signIn({ ...submission.value, ip, userAgent, request });
-    if (outcome.ok) return { ok: true, redirectTo: safeAdminTarget(submission.value.redirectTo), setCookie: outcome.setCookie };
+    const redirectTo = safeAdminTarget(submission.value.redirectTo);
+    const outcome = await signIn({ ...submission.value, redirectTo, ip, userAgent, request });
+    if (outcome.ok) return { ok: true, redirectTo: outcome.mustEnrol ? adminPaths.twoFactor : redirectTo, setCookie: outcome.setCookie };
+    if (outcome.error === "second-factor") return { ok: true, redirectTo: adminPaths.loginTwoFactor, setCookie: outcome.setCookie };
     if (outcome.error === "throttled") return refuse(429, throttledMessage(outcome.retryAfterSeconds), outcome.retryAfterSeconds);
     if (outcome.error === "busy") return refuse(503, BUSY_MESSAGE, outcome.retryAfterSeconds);
     return refuse(401, INVALID_CREDENTIALS_MESSAGE);

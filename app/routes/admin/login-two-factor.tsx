@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, replace, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/login-two-factor";
+import { LoginShell } from "#app/components/admin/login-shell.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
+import { secondStepSchema } from "#app/lib/schemas/two-factor.ts";
+import { seo } from "#app/lib/seo.ts";
+import { getOptionalStaff } from "#app/services/auth.server.ts";
+import { hasPendingLogin, submitSecondStep } from "#app/services/two-factor.server.ts";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The second step of a sign-in: only after a right password (the pending cookie), else back to the first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getOptionalStaff(request)) throw redirect(adminPaths.dashboard, { headers: NO_STORE });
+  if (!(await hasPendingLogin(request))) throw replace(adminPaths.login, { headers: NO_STORE });
+  return data(null, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await submitSecondStep(request, context);
+  const headers = new Headers(NO_STORE);
+  for (const cookie of answer.ok ? answer.setCookies : (answer.setCookies ?? [])) headers.append("Set-Cookie", cookie);
+  if (answer.ok) throw redirect(answer.redirectTo, { headers });
+  if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));
+  return data({ result: answer.result, error: answer.error, expired: answer.expired ?? false }, { status: answer.status, headers });
+}
+
+export function headers() {
+  return { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return seo({ title: "Two-Factor Sign-In", description: "Enter the code from your authenticator app.", path: adminPaths.loginTwoFactor, noindex: true });
+}
+
+export default function SecondStep() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "admin-login-two-factor",
+    lastResult: actionData?.result ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondStepSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const formError = form.errors?.[0] ?? actionData?.error;
+  return (
+    <LoginShell title="Two-factor sign-in">
+      {actionData?.expired ? (
+        <>
+          <FormErrors errors={[actionData.error]} className="mb-4" />
+          <Link to={adminPaths.login} className="font-medium text-primary underline underline-offset-4">
+            Sign in again
+          </Link>
+        </>
+      ) : (
+        <Form method="post" replace className="space-y-4" {...getFormProps(form)}>
+          <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <Field label="Code" meta={fields.code}>
+            <Input
+              {...getInputProps(fields.code, { type: "text" })}
+              key={fields.code.key}
+              required
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+            />
+          </Field>
+          <FormErrors id={form.errorId} errors={formError ? [formError] : null} />
+          <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
+            Verify
+          </Button>
+          <Link to={adminPaths.login} className="block text-sm font-medium text-primary underline underline-offset-4">
+            Start again
+          </Link>
+        </Form>
+      )}
+    </LoginShell>
+  );
+}

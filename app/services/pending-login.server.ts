@@ -1,0 +1,64 @@
+/**
+ * The half-done sign-in of an account with two-factor (decision 019): after a correct password the
+ * browser gets this short-lived signed cookie instead of a session, and only the second step turns
+ * it into one. It names the account, where to go afterwards, when it ends, and a fingerprint of the
+ * password hash and two-factor secret, so a password change or a new enrolment voids it. It grants
+ * nothing by itself: no loader treats it as signed in.
+ */
+import crypto from "node:crypto";
+import { safeAdminTarget } from "../lib/paths.ts";
+import { readCookie } from "./cookies.server.ts";
+import { env } from "./env.server.ts";
+import { signToken, verifyToken } from "./signed-token.server.ts";
+
+export const PENDING_LOGIN_MINUTES = 5;
+const PURPOSE = "pending-login";
+
+export type PendingLogin = { userId: string; redirectTo: string; fingerprint: string };
+
+function isHttps(): boolean {
+  return env().SITE_URL.startsWith("https:");
+}
+
+export function pendingLoginCookieName(): string {
+  return isHttps() ? "__Host-iratech_pending_login" : "iratech_pending_login";
+}
+
+function serialize(value: string, maxAgeSeconds: number): string {
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])];
+  return `${pendingLoginCookieName()}=${value}; ${attributes.join("; ")}`;
+}
+
+/** Changes whenever the password or the two-factor secret changes. */
+export function loginFingerprint(user: { passwordHash: string; totpSecret: string | null }): string {
+  return crypto.createHash("sha256").update(`${user.passwordHash}\n${user.totpSecret ?? ""}`).digest("base64url").slice(0, 22);
+}
+
+/** The Set-Cookie header of a pending sign-in for `user`. */
+export async function pendingLoginCookie(
+  user: { id: string; passwordHash: string; totpSecret: string | null },
+  redirectTo: string,
+  now = new Date(),
+): Promise<string> {
+  const token = await signToken(PURPOSE, {
+    u: user.id,
+    r: safeAdminTarget(redirectTo),
+    f: loginFingerprint(user),
+    x: now.getTime() + PENDING_LOGIN_MINUTES * 60_000,
+  });
+  return serialize(token, PENDING_LOGIN_MINUTES * 60);
+}
+
+export function clearPendingLoginCookie(): string {
+  return serialize("", 0);
+}
+
+/** The request's pending sign-in while its cookie is genuine and not over; else null. */
+export async function readPendingLogin(request: Request, now = new Date()): Promise<PendingLogin | null> {
+  const data = await verifyToken(PURPOSE, readCookie(request, pendingLoginCookieName()));
+  if (!data) return null;
+  const { u, r, f, x } = data;
+  if (typeof u !== "string" || typeof r !== "string" || typeof f !== "string" || typeof x !== "number") return null;
+  if (x <= now.getTime()) return null;
+  return { userId: u, redirectTo: safeAdminTarget(r), fingerprint: f };
+}
