@@ -416,26 +416,27 @@ export async function hasPendingLogin(request: Request, now = new Date()): Promi
 
 /** The second step's POST: a 6-digit code or a recovery code turns the pending sign-in into a session. */
 export async function submitSecondStep(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<SecondStepAnswer> {
+  // Without a live pending sign-in nothing of the request is read.
+  const found = await pendingAccount(request, now);
+  const user = found ? await findUserById(found.pending.userId) : undefined;
+  if (!found || !user || loginFingerprint(user) !== found.pending.fingerprint) {
+    return { ok: false, status: 401, result: null, error: PENDING_EXPIRED_MESSAGE, expired: true, setCookies: [clearPendingLoginCookie()] };
+  }
   const read = await readSubmission(request, secondStepSchema, { maxBytes: TWO_FACTOR_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, result: null, error: read.message };
   const { submission } = read;
   if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply({ hideFields: ["code"] }), error: "Enter a code" };
-  const refuse = (status: 400 | 401 | 429, error: string, extra: Partial<SecondStepAnswer & { ok: false }> = {}): SecondStepAnswer => ({
+  const refuse = (status: 401 | 429, error: string, retryAfterSeconds?: number): SecondStepAnswer => ({
     ok: false,
     status,
     result: submission.reply({ formErrors: [error], hideFields: ["code"] }),
     error,
-    ...extra,
+    retryAfterSeconds,
   });
-  const found = await pendingAccount(request, now);
-  const user = found ? await findUserById(found.pending.userId) : undefined;
-  if (!found || !user || loginFingerprint(user) !== found.pending.fingerprint) {
-    return refuse(401, PENDING_EXPIRED_MESSAGE, { expired: true, setCookies: [clearPendingLoginCookie()] });
-  }
   const actor = actorOf(user, context);
   const check = await checkSecondFactor(user, submission.value.code, { allowRecovery: true, context: "sign-in", actor }, now);
   if (!check.ok) {
-    if (check.reason === "throttled") return refuse(429, tooManyCodesMessage(check.retryAfterSeconds), { retryAfterSeconds: check.retryAfterSeconds });
+    if (check.reason === "throttled") return refuse(429, tooManyCodesMessage(check.retryAfterSeconds), check.retryAfterSeconds);
     if (check.reason === "replay") return refuse(401, "That code was already used. Wait for the next one and try again.");
     return refuse(401, INVALID_CODE_MESSAGE);
   }

@@ -17,11 +17,15 @@ type RouteModule = {
 
 type AdminRoute = { path: string; file: string };
 
-/** Flattens the route table into full paths; keeps the admin area except the login page. */
+/**
+ * Flattens the route table into full paths; keeps the admin area except the sign-in pages (the
+ * second step of a two-factor sign-in answers without its pending cookie in its own way:
+ * tests/integration/two-factor.test.ts).
+ */
 function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const own = full.startsWith("/admin") && !["/admin-login", "/admin-setup"].includes(full) ? [{ path: full || "/", file: entry.file }] : [];
+    const own = full.startsWith("/admin") && !["/admin-login", "/admin-login/two-factor", "/admin-setup"].includes(full) ? [{ path: full || "/", file: entry.file }] : [];
     return [...own, ...adminRoutes(entry.children ?? [], full)];
   });
 }

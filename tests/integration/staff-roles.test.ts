@@ -48,9 +48,11 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/attribution.csv": MANAGERS,
   "/admin-dashboard/privacy": MANAGERS,
   "/admin-dashboard/privacy/export.json": MANAGERS,
+  "/admin-dashboard/account/two-factor": ALL,
+  "/admin-dashboard/account/two-factor/requirement": OWNERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-setup"]);
+const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup"]);
 /** Fetched by scripts: to someone not allowed they answer 404, as if they did not exist. */
 const NOT_FOUND_WHEN_REFUSED = new Set(["/admin-diagnostics/case-studies"]);
 

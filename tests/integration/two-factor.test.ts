@@ -301,6 +301,26 @@ describe("sign-in with two-factor", () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ error: "Your sign-in has expired. Please sign in again.", expired: true });
     }
+    // Without a pending sign-in the body is not even read.
+    let read = false;
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(new TextEncoder().encode(`code=${code}`));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const unread = new Request("http://localhost/admin-login/two-factor", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect((await call(secondStepAction, unread)).status).toBe(401);
+    expect(read).toBe(false);
     // A password changed meanwhile voids the pending sign-in.
     await updatePasswordHash(account.id, await hashPassword(`${TEST_PASSWORD} changed`));
     const outdated = await secondStep(pending, code);
