@@ -100,6 +100,9 @@ function DashboardHeader() {
         </div>
         <div className="flex items-center gap-4">
           {loading ? <AuthCheckingIndicator /> : null}
+          <Link to={adminPaths.twoFactor} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Two-factor sign-in
+          </Link>
           <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             View site
           </Link>
