@@ -20,6 +20,7 @@ import { hashPassword, passwordWeaknesses } from "#app/services/password.server.
 const USAGE = `Usage: npm run admin:create -- --email you@example.com
 
 Creates an admin account (or promotes an existing account and sets its password).
+--remove-two-factor also turns its two-factor sign-in off (a lost phone and lost recovery codes).
 The password is asked for on a terminal, or read from the first line of standard input:
   printf '%s\\n' "$ADMIN_PASSWORD" | npm run admin:create -- --email you@example.com`;
 
@@ -92,9 +93,9 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-let args: { email?: string; help?: boolean };
+let args: { email?: string; help?: boolean; "remove-two-factor"?: boolean };
 try {
-  args = parseArgs({ options: { email: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }).values;
+  args = parseArgs({ options: { email: { type: "string" }, help: { type: "boolean", short: "h" }, "remove-two-factor": { type: "boolean" } }, strict: true }).values;
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
 }
@@ -123,10 +124,13 @@ if (weaknesses.length > 0) {
 
 const where = config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}`;
 
+const removeTwoFactor = args["remove-two-factor"] === true;
+
 function report(result: CommandLineOwnerResult, through = "") {
   if (result.created) console.log(`Created the admin ${email} (role: owner) in ${where}${through}.`);
   else if (result.promoted) console.log(`${email} is now an admin with the owner role, active (password set) in ${where}${through}.`);
   else console.log(`${email} was already an admin (owner): password changed and its sessions ended, in ${where}${through}.`);
+  if (result.twoFactorRemoved) console.log("Two-factor sign-in is off for it: set it up again after signing in.");
 }
 
 /** The running server's answer through its socket in DATA_DIR, or null when no server listens there. */
@@ -136,7 +140,7 @@ function askRunningServer(passwordHash: string): Promise<{ ok: boolean; error?: 
     let answer = "";
     connection.setEncoding("utf8");
     connection.setTimeout(30_000, () => connection.destroy(new Error("timeout")));
-    connection.on("connect", () => connection.write(`${JSON.stringify({ email, passwordHash })}\n`));
+    connection.on("connect", () => connection.write(`${JSON.stringify({ email, passwordHash, removeTwoFactor })}\n`));
     connection.on("data", (chunk: string) => (answer += chunk));
     connection.on("end", () => {
       try {
@@ -154,7 +158,7 @@ try {
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
-    report(await createOwnerFromCommandLine(email, passwordHash, database.db));
+    report(await createOwnerFromCommandLine(email, passwordHash, database.db, { removeTwoFactor }));
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
     // The server holds the embedded database: it does the write for us (decision 012).

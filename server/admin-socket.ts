@@ -42,7 +42,7 @@ export async function startAdminSocket(dataDir: string, target: () => Db = db): 
         return reply({ ok: false, error: "not JSON" });
       }
       if (!parsed.success) return reply({ ok: false, error: "invalid request" });
-      createOwnerFromCommandLine(parsed.data.email, parsed.data.passwordHash, target()).then(
+      createOwnerFromCommandLine(parsed.data.email, parsed.data.passwordHash, target(), { removeTwoFactor: parsed.data.removeTwoFactor }).then(
         (result) => reply({ ok: true, ...result }),
         (error: unknown) => {
           logger.error({ err: error }, "admin:create through the server's socket failed");

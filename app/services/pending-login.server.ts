@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import { safeAdminTarget } from "../lib/paths.ts";
 import { readCookie } from "./cookies.server.ts";
-import { env } from "./env.server.ts";
+import { serializeShortCookie, shortCookieName } from "./short-cookies.server.ts";
 import { signToken, verifyToken } from "./signed-token.server.ts";
 
 export const PENDING_LOGIN_MINUTES = 5;
@@ -16,17 +16,10 @@ const PURPOSE = "pending-login";
 
 export type PendingLogin = { userId: string; redirectTo: string; fingerprint: string };
 
-function isHttps(): boolean {
-  return env().SITE_URL.startsWith("https:");
-}
+const COOKIE = "iratech_pending_login";
 
 export function pendingLoginCookieName(): string {
-  return isHttps() ? "__Host-iratech_pending_login" : "iratech_pending_login";
-}
-
-function serialize(value: string, maxAgeSeconds: number): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])];
-  return `${pendingLoginCookieName()}=${value}; ${attributes.join("; ")}`;
+  return shortCookieName(COOKIE);
 }
 
 /** Changes whenever the password or the two-factor secret changes. */
@@ -46,11 +39,11 @@ export async function pendingLoginCookie(
     f: loginFingerprint(user),
     x: now.getTime() + PENDING_LOGIN_MINUTES * 60_000,
   });
-  return serialize(token, PENDING_LOGIN_MINUTES * 60);
+  return serializeShortCookie(COOKIE, token, PENDING_LOGIN_MINUTES * 60);
 }
 
 export function clearPendingLoginCookie(): string {
-  return serialize("", 0);
+  return serializeShortCookie(COOKIE, "", 0);
 }
 
 /** The request's pending sign-in while its cookie is genuine and not over; else null. */

@@ -40,12 +40,12 @@ import {
 import { activeStaffRole, findUserById } from "../models/users.server.ts";
 import { startSignedInSession, type StaffUser } from "./auth.server.ts";
 import { readCookie } from "./cookies.server.ts";
-import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
 import { clearPendingLoginCookie, loginFingerprint, readPendingLogin } from "./pending-login.server.ts";
 import { hit, reset } from "./rate-limit.server.ts";
 import { signingKey } from "./secrets.server.ts";
+import { serializeShortCookie, shortCookieName } from "./short-cookies.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -229,17 +229,14 @@ async function checkSecondFactor(
 // ---------------------------------------------------------------------------------------------
 // The enrolment cookie: the secret being set up, sealed, until its first code confirms it.
 
-function isHttps(): boolean {
-  return env().SITE_URL.startsWith("https:");
-}
+const ENROL_COOKIE = "iratech_two_factor_setup";
 
 export function enrolCookieName(): string {
-  return isHttps() ? "__Host-iratech_two_factor_setup" : "iratech_two_factor_setup";
+  return shortCookieName(ENROL_COOKIE);
 }
 
 function enrolCookie(value: string, maxAgeSeconds: number): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])];
-  return `${enrolCookieName()}=${value}; ${attributes.join("; ")}`;
+  return serializeShortCookie(ENROL_COOKIE, value, maxAgeSeconds);
 }
 
 /** The secret being set up by `userId`, while its cookie is this site's, this user's and not over. */

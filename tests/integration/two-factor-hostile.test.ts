@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { Secret, TOTP } from "otpauth";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { recoveryCodes, sessions, siteSettings, users } from "../../db/schema.ts";
 import { getSetting } from "#app/models/site-settings.server.ts";
 import { action as secondStepAction } from "#app/routes/admin/login-two-factor.tsx";
@@ -23,6 +23,8 @@ import { anyContentType, clientIp, expectConformErrors, expectHumanMessage, fiel
 import { requestContext, settle } from "../support/route-call.ts";
 
 const db = () => testDatabase().db;
+// Each sign-in checks a password with scrypt (about half a second, more on a busy machine).
+vi.setConfig({ testTimeout: 90_000 });
 type Handler = (args: never) => Promise<unknown>;
 type Reply = { error?: string | null; notice?: string | null; result?: { error?: Record<string, string[] | null> } | null };
 type Entry = readonly [string, string];

@@ -6,9 +6,10 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, rateLimits, recoveryCodes, sessions, siteSettings, users } from "../../db/schema.ts";
 import { getSetting, setSetting } from "#app/models/site-settings.server.ts";
+import { createOwnerFromCommandLine } from "#app/services/command-line-staff.server.ts";
 import { updatePasswordHash } from "#app/models/users.server.ts";
 import { loader as blogLoader } from "#app/routes/admin/blog-posts.tsx";
 import { loader as layoutLoader } from "#app/routes/admin/dashboard-layout.tsx";
@@ -26,6 +27,8 @@ import { cookieFromSetCookie, createTestStaff, sessionCookieFor, TEST_PASSWORD }
 import { requestContext, settle } from "../support/route-call.ts";
 
 const db = () => testDatabase().db;
+// Each sign-in checks a password with scrypt (about half a second, more on a busy machine).
+vi.setConfig({ testTimeout: 90_000 });
 const IP = "198.51.100.23";
 type Handler = (args: never) => Promise<unknown>;
 type Reply = {
@@ -375,6 +378,22 @@ describe("removal and new recovery codes", () => {
     const login = await call(loginAction, form("/admin-login", { email: account.email, password: TEST_PASSWORD }));
     expect(login.headers.get("Location")).toBe("/admin-dashboard");
     expect(setCookie(login.headers, sessionCookieName())).toBeTruthy();
+  });
+});
+
+describe("the way back in", () => {
+  it("admin:create --remove-two-factor turns it off (and only with the flag)", async () => {
+    const account = await enrolled("lost-phone@two-factor.test", "owner");
+    const hash = await hashPassword(TEST_PASSWORD);
+    expect((await createOwnerFromCommandLine(account.email, hash)).twoFactorRemoved).toBeUndefined();
+    expect((await userRow(account.id)).totpSecret).not.toBeNull();
+    expect((await createOwnerFromCommandLine(account.email, hash, undefined, { removeTwoFactor: true })).twoFactorRemoved).toBe(true);
+    expect((await userRow(account.id)).totpSecret).toBeNull();
+    expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, account.id))).toHaveLength(0);
+    const [audit] = await auditOf("two_factor.disabled", account.id);
+    expect(audit).toMatchObject({ actorUserId: null, actorEmail: "admin:create (command line)", details: { by: "command line" } });
+    const login = await call(loginAction, form("/admin-login", { email: account.email, password: TEST_PASSWORD }));
+    expect(login.headers.get("Location")).toBe("/admin-dashboard");
   });
 });
 
