@@ -4,6 +4,7 @@
  * runs (decision 012), enrols by reading the key the page shows and computing the code as an
  * authenticator app would, signs out, and signs in again with its password and then a code.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import os from "node:os";
@@ -32,6 +33,15 @@ function codeFor(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
+/** No axe violation, and nothing scrolls sideways on a 390 px phone. */
+async function expectAccessible(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize(size);
+}
+
 async function passwordStep(page: Page, email: string) {
   await page.goto("/admin-login");
   await hydrated(page);
@@ -52,6 +62,7 @@ test("enrol with the key the page shows, sign out, sign in with the password and
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectAccessible(page);
   const secret = (await page.locator("#two-factor-secret").innerText()).replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel("Code from the app").fill(codeFor(secret));
@@ -63,6 +74,7 @@ test("enrol with the key the page shows, sign out, sign in with the password and
   await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("download", "iratech-recovery-codes.txt");
   await expect(page.getByText("10 recovery codes left.")).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
@@ -76,6 +88,7 @@ test("enrol with the key the page shows, sign out, sign in with the password and
   expect(direct.headers().location).toMatch(/^\/admin-login/);
 
   await hydrated(page);
+  await expectAccessible(page);
   await page.getByLabel("Code").fill(String((Number(codeFor(secret, 1)) + 500_000) % 1_000_000).padStart(6, "0"));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("That code is not valid. Please try again.");

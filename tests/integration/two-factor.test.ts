@@ -434,7 +434,10 @@ describe("two-factor required for every account", () => {
       expect(answer.status, path).toBe(302);
       expect(answer.headers.get("Location")).toBe("/admin-dashboard/account/two-factor");
     }
-    expect((await call(layoutLoader, get("/admin-dashboard/account/two-factor", [session]))).status).toBe(200);
+    const shell = await call<{ mustEnrol: boolean }>(layoutLoader, get("/admin-dashboard/account/two-factor", [session]));
+    expect(shell.status).toBe(200);
+    // No tabs to lead elsewhere.
+    expect(shell.body.mustEnrol).toBe(true);
     const page = await call<{ required: boolean; enabled: boolean; canRequire: boolean }>(pageLoader, get("/admin-dashboard/account/two-factor", [session]));
     expect(page.body).toMatchObject({ required: true, enabled: false, canRequire: false });
 
@@ -443,6 +446,7 @@ describe("two-factor required for every account", () => {
     const done = await call(pageAction, form("/admin-dashboard/account/two-factor", { intent: "confirm", code: codeFor(setup.secret) }, [session, enrol]));
     expect(done.status).toBe(200);
     expect((await call(blogLoader, get("/admin-dashboard/blog", [session]))).status).toBe(200);
+    expect((await call<{ mustEnrol: boolean }>(layoutLoader, get("/admin-dashboard/blog", [session]))).body.mustEnrol).toBe(false);
 
     // Sign-out stays open to someone who has not enrolled.
     const other = await createTestStaff("other@two-factor.test", "admin");

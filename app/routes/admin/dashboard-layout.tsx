@@ -8,11 +8,12 @@ import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { activeNavItem, adminNav, adminPaths, navFor, paths } from "#app/lib/paths.ts";
 import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
-import { requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
+import { mustEnrolTwoFactor, requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { staff, session } = await requireStaffSession(request, "dashboard");
-  return { user: staff, session: sessionInfo(session) };
+  // While two-factor sign-in is required and not yet set up, only its page opens: no tabs to lead elsewhere.
+  return { user: staff, session: sessionInfo(session), mustEnrol: await mustEnrolTwoFactor(session) };
 }
 
 // Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
@@ -26,9 +27,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function DashboardLayout() {
-  const { user, session } = useLoaderData<typeof loader>();
+  const { user, session, mustEnrol } = useLoaderData<typeof loader>();
   return (
-    <DashboardShell user={user} session={session}>
+    <DashboardShell user={user} session={session} tabs={!mustEnrol}>
       <Outlet />
     </DashboardShell>
   );
@@ -60,13 +61,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!data) return <main className="mx-auto max-w-6xl px-4 py-16">{body}</main>;
   return (
-    <DashboardShell user={data.user} session={data.session}>
+    <DashboardShell user={data.user} session={data.session} tabs={!data.mustEnrol}>
       {body}
     </DashboardShell>
   );
 }
 
-function DashboardShell({ user, session, children }: { user: AuthUser; session: AuthSession; children: ReactNode }) {
+function DashboardShell({ user, session, tabs = true, children }: { user: AuthUser; session: AuthSession; tabs?: boolean; children: ReactNode }) {
   return (
     <AuthProvider user={user} session={session}>
       <a
@@ -77,7 +78,7 @@ function DashboardShell({ user, session, children }: { user: AuthUser; session: 
       </a>
       <DashboardHeader />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <DashboardTabs />
+        {tabs ? <DashboardTabs /> : null}
         <main id="admin-main" tabIndex={-1} className="pt-6 outline-none">
           {children}
         </main>
