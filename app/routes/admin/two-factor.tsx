@@ -273,7 +273,7 @@ function Requirement({ required, enabled }: { required: boolean; enabled: boolea
           <Form method="post" action={adminPaths.twoFactorRequirement} reloadDocument>
             <input type="hidden" name="required" value={required ? "off" : "on"} />
             <Button type="submit" variant="outline">
-              {required ? "Stop requiring two-factor sign-in" : "Require two-factor sign-in for every account"}
+              {required ? "Stop requiring it" : "Require it for every account"}
             </Button>
           </Form>
         ) : (
