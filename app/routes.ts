@@ -32,6 +32,7 @@ export default [
     route(routePath(paths.iraconnect), "routes/iraconnect/landing.tsx", { id: "iraconnect-landing" }),
     route(routePath(paths.iraconnectJoin), "routes/iraconnect/landing.tsx", { id: "iraconnect-join" }),
     route(routePath(paths.iraconnectThanks), "routes/iraconnect/thanks.tsx"),
+    route(routePath(paths.iraconnectConfirm), "routes/iraconnect/confirm.tsx"),
     route(routePath(paths.newsletterConfirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletterUnsubscribe), "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -312,6 +312,13 @@ export const prelaunchSignups = pgTable(
     name: text("name").notNull(),
     /** Stored normalised (trimmed, lower-case); unique. */
     email: text("email").notNull(),
+    /**
+     * The address de-duplication and referral checks use (plus-tags and Gmail dots dropped), set
+     * by a trigger on insert from `signup_email_key(email)` (migration 0012); unique.
+     */
+    emailKey: text("email_key").notNull().default(""),
+    /** When the member followed the welcome mail's confirmation link; referrals count from then. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     phone: text("phone").notNull(),
     country: text("country").notNull(),
     role: text("role").notNull(),
@@ -332,7 +339,9 @@ export const prelaunchSignups = pgTable(
     touchChecks("prelaunch_signups"),
     uniqueIndex("prelaunch_signups_ref_id_unique").on(t.refId),
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
+    uniqueIndex("prelaunch_signups_email_key_unique").on(t.emailKey),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
+    index("prelaunch_signups_referred_confirmed_idx").on(t.referredBy).where(sql`${t.confirmedAt} is not null`),
     index("prelaunch_signups_created_at_idx").on(t.createdAt),
     check("prelaunch_signups_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
     check("prelaunch_signups_not_self_referred", sql`${t.referredBy} is null or ${t.referredBy} <> ${t.refId}`),

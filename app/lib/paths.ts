@@ -39,6 +39,7 @@ export const paths = {
   iraconnect: "/iraconnect",
   iraconnectJoin: "/iraconnect/join",
   iraconnectThanks: "/iraconnect/thanks",
+  iraconnectConfirm: "/iraconnect/confirm",
   newsletter: "/newsletter",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
