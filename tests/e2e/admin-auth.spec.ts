@@ -4,7 +4,7 @@ import { E2E_ADMIN, hydrated, signInAsAdmin } from "./fixtures.ts";
 
 test.describe("admin sign-in", () => {
   test("sign in, reload stays signed in, tabs are links, sign out, and Back shows no admin data", async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, undefined, { viaForm: true });
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
