@@ -11,6 +11,7 @@ import { recordAudit } from "../models/audit-log.server.ts";
 import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
 import { logger } from "./logger.server.ts";
+import { feedNewsletter } from "./newsletter-send.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -39,6 +40,12 @@ async function tick() {
     if (published.posts.length + published.caseStudies.length > 0) logger.info({ published }, "published scheduled content");
   } catch (error) {
     logger.error({ err: error }, "scheduled publishing failed");
+  }
+  try {
+    // Newsletter sends waiting for their turn under the per-minute cap (also after a restart).
+    await feedNewsletter();
+  } catch (error) {
+    logger.error({ err: error }, "feeding the newsletter outbox failed");
   } finally {
     state.running = false;
   }
