@@ -1,14 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
 
 // Newsletter sending in real server processes, as leads-delivery.spec.ts does for contact mail: a
-// server of its own (embedded database, its own port) whose mail worker delivers to a local SMTP
-// server. Three readers subscribe and confirm by the mailed links; the admin sends a post from the
+// server of its own (its own port; an embedded database, or for the postgres project a fresh
+// database on E2E_DATABASE_URL's server) whose mail worker delivers to a local SMTP server. Three readers subscribe and confirm by the mailed links; the admin sends a post from the
 // Newsletter page in Chromium; the server, capped at 2 mails a minute, is stopped mid-send and
 // started again, and every reader still gets the post exactly once; the one-click unsubscribe of
 // RFC 8058 works without a cookie, and opening the link only asks.
@@ -16,6 +18,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 const READERS = ["reader-one@example.com", "reader-two@example.com", "reader-three@example.com"];
 
 /** The body of a mail as text: quoted-printable soft breaks and escapes undone. */
+async function sql(url: string, text: string, values: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
 function bodyOf(mail: ReceivedMail): string {
   return mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
@@ -34,6 +46,10 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
   const origin = `http://127.0.0.1:${port}`;
   const smtp = await startSmtp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-newsletter-"));
+  const serverUrl = testInfo.project.name === "postgres" ? process.env.E2E_DATABASE_URL : undefined;
+  const dbName = `iratech_newsletter_${port}_${crypto.randomBytes(3).toString("hex")}`;
+  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
+  if (serverUrl) await sql(serverUrl, `create database ${dbName}`);
   const env = (perMinute: string) => ({
     ...process.env,
     NODE_ENV: "production",
@@ -43,7 +59,7 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     SITE_URL: origin,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     NEWSLETTER_PER_MINUTE: perMinute,
   });
   // The admin account first, straight into the embedded database (no server holds it yet).
@@ -67,6 +83,14 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
   const page: Page = await context.newPage();
   try {
     await start("2");
+    // The demo seed fills an embedded database only: a server database gets one published post.
+    if (databaseUrl) {
+      await sql(
+        databaseUrl,
+        `insert into blog_posts (slug, title, author, content, excerpt, is_published, published_at)
+         values ('newsletter-e2e', 'Newsletter check post', 'Iratech Team', 'A post for the newsletter check.', 'What the check is about.', true, now())`,
+      );
+    }
 
     // Three readers subscribe and confirm with the mailed link; a fourth never confirms.
     for (const email of [...READERS, "never-confirms@example.com"]) {
@@ -150,5 +174,6 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     child?.kill("SIGKILL");
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (serverUrl) await sql(serverUrl, `drop database if exists ${dbName} with (force)`);
   }
 });
