@@ -3,7 +3,8 @@
  * times a minute. Publishing is one UPDATE per table whose WHERE names only rows still scheduled;
  * row locks make a second instance's UPDATE wait and then find them gone, so each record is
  * published by exactly one instance (and audited once). The tables' notify triggers then tell every
- * instance, whose HTML caches and live pages follow as for any other change.
+ * instance, whose HTML caches and live pages follow as for any other change. The same round feeds
+ * waiting newsletter deliveries to the mail outbox under their per-minute cap (newsletter-send.server.ts).
  */
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";

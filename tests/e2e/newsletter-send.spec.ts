@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
@@ -115,6 +116,11 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByText(`Subject: ${title}`)).toBeVisible();
     await expect(page.frameLocator('iframe[title="The e-mail as HTML"]').getByRole("link", { name: "Read the article" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    // Nothing scrolls sideways on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole("button", { name: "Send a test to me" }).click();
     await expect(page.getByRole("status").filter({ hasText: `A test was queued to ${E2E_ADMIN.email}.` })).toBeVisible();
@@ -124,8 +130,10 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
 
     await page.getByRole("link", { name: "Send to 3 confirmed subscribers" }).click();
     await expect(page.getByRole("heading", { name: `Send “${title}” to 3 confirmed subscribers?` })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Yes, send it now" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The send started: 3 subscribers added." })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
 
     // Two go out at once (the cap); the third waits for the next minute.
     const newsletters = () => smtp.received.filter((m) => m.header("x-mail-kind") === "newsletter");
