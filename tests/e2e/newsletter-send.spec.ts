@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { sql } from "./support/postgres.ts";
 import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
 
@@ -19,16 +19,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const READERS = ["reader-one@example.com", "reader-two@example.com", "reader-three@example.com"];
 
 /** The body of a mail as text: quoted-printable soft breaks and escapes undone. */
-async function sql(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 function bodyOf(mail: ReceivedMail): string {
   return mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

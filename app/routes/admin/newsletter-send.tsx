@@ -2,7 +2,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-send";
-import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
@@ -61,13 +61,13 @@ export default function AdminNewsletterSend({ loaderData }: Route.ComponentProps
         </Button>
       }
     >
-      {started !== null ? (
-        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
-          {started === 0
+      <ActionNotice>
+        {started === null
+          ? null
+          : started === 0
             ? "Every confirmed subscriber already has this post: nobody was added."
             : `The send started: ${started} subscriber${started === 1 ? "" : "s"} added. Mail goes out at the configured rate per minute.`}
-        </p>
-      ) : null}
+      </ActionNotice>
       <DataTable caption="Recipients" columns={COLUMNS} rows={deliveries} rowKey={(d) => d.subscriberId} empty="No recipients." />
     </AdminSection>
   );

@@ -6,7 +6,7 @@
 import { Eye, Mail, Send } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
@@ -83,11 +83,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state !== "idle";
   return (
     <AdminSection title="Newsletter" description="Send a published post to the confirmed subscribers: preview it, send a test to yourself, then send it.">
-      {notice ? (
-        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
-          {notice}
-        </p>
-      ) : null}
+      <ActionNotice>{notice}</ActionNotice>
       <FormErrors errors={actionData ? [actionData.error] : null} />
 
       {posts.length === 0 ? (
