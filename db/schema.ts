@@ -494,6 +494,16 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
+ * Keys the instances share when SESSION_SECRET is not set and the database is a server (issue
+ * 16.6): the first instance to boot inserts a random key, every other one reads that row.
+ */
+export const instanceSecrets = pgTable("instance_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The signup count kept by the database: sixteen rows whose sum is the number of signups, kept by
  * triggers on prelaunch_signups (migration 0005), so a count is never a scan.
  */

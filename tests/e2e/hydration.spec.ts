@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminPaths, paths } from "../../app/lib/paths.ts";
 import { signInAsAdmin } from "./fixtures.ts";
@@ -86,16 +87,23 @@ for (const entry of FORMS) {
 
 /**
  * The signing key of the e2e server (app/services/secrets.server.ts): SESSION_SECRET when the
- * environment sets one (the servers inherit it), else the key file in the project's DATA_DIR
+ * environment sets one (the servers inherit it); else, on PostgreSQL, the key the instances share
+ * in the database (issue 16.6), and with PGlite the key file in the server's DATA_DIR
  * (playwright.config.ts).
  */
-function serverSigningKey(testInfo: TestInfo): Buffer {
+async function serverSigningKey(testInfo: TestInfo): Promise<Buffer> {
   if (process.env.SESSION_SECRET) return crypto.createHash("sha256").update(process.env.SESSION_SECRET).digest();
-  const root = path.resolve(import.meta.dirname, "../..");
-  const dataDir =
-    testInfo.project.name === "postgres"
-      ? path.resolve(root, process.env.DATA_DIR ?? "./data")
-      : path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`);
+  if (testInfo.project.name === "postgres") {
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ value: string }>("select value from instance_secrets where name = 'signing-key'");
+      return Buffer.from(rows[0]!.value, "base64url");
+    } finally {
+      await client.end();
+    }
+  }
+  const dataDir = path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`);
   return Buffer.from(fs.readFileSync(path.join(dataDir, "signing-key"), "utf8").trim(), "base64url");
 }
 
@@ -113,7 +121,7 @@ async function unsubscribeLinkFor(page: Page, email: string, testInfo: TestInfo)
     .at(-1);
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   const value = Buffer.from(JSON.stringify({ s: id })).toString("base64url");
-  const mac = crypto.createHmac("sha256", serverSigningKey(testInfo)).update(`newsletter-unsubscribe\n${value}`).digest("base64url");
+  const mac = crypto.createHmac("sha256", await serverSigningKey(testInfo)).update(`newsletter-unsubscribe\n${value}`).digest("base64url");
   return `${paths.newsletterUnsubscribe}?token=${encodeURIComponent(`${value}.${mac}`)}`;
 }
 

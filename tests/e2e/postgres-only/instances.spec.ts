@@ -1,8 +1,8 @@
 /**
  * Two app instances on one PostgreSQL database (issue 8, item 5): what happens on A is seen on B.
  * Live updates travel through pg_notify, the rate limits live in the database, sessions are rows
- * and the signing key comes from the shared SESSION_SECRET, so nothing may depend on which
- * instance a load balancer picks. The instances run the production build on their own fresh
+ * and, with no SESSION_SECRET set (issue 16.6), the signing key is the one the first instance to
+ * boot stored in the database, so nothing may depend on which instance a load balancer picks. The instances run the production build on their own fresh
  * database (created from E2E_DATABASE_URL's server, dropped afterwards) with the e2e admin.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -29,16 +29,16 @@ const dbUrl = (() => {
 type Instance = { child: ChildProcess; stderr: string[] };
 const instances: Instance[] = [];
 
-function startInstance(base: string, secret: string): Instance {
+function startInstance(base: string): Instance {
+  const { SESSION_SECRET: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: new URL(base).port,
       DATABASE_URL: dbUrl,
-      SESSION_SECRET: secret,
       SIGNUP_RATE_LIMIT: String(SIGNUP_LIMIT),
       // One proxy hop: the rate-limit test speaks for a client address of its own.
       TRUST_PROXY: "1",
@@ -80,9 +80,9 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   expect(created.status, created.stderr).toBe(0);
-  const secret = crypto.randomBytes(32).toString("hex");
-  const a = startInstance(A, secret);
-  const b = startInstance(B, secret);
+  // No SESSION_SECRET: the two instances must agree on the key through the database.
+  const a = startInstance(A);
+  const b = startInstance(B);
   await Promise.all([waitForHealth(A, a), waitForHealth(B, b)]);
 });
 
