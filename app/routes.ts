@@ -58,6 +58,8 @@ export default [
     route(inDashboard(adminPaths.attributionCsv), "routes/admin/attribution-csv.ts"),
     route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),
     route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
+    route(inDashboard(adminPaths.newsletter), "routes/admin/newsletter.tsx"),
+    route(inDashboard(adminPaths.newsletterSend(":id")), "routes/admin/newsletter-send.tsx"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),

@@ -98,6 +98,9 @@ export const adminPaths = {
   attributionCsv: "/admin-dashboard/attribution.csv",
   privacy: "/admin-dashboard/privacy",
   privacyExport: "/admin-dashboard/privacy/export.json",
+  /** Newsletter sending: preview a post's mail, test it, send it; the list of sends. */
+  newsletter: "/admin-dashboard/newsletter",
+  newsletterSend: (id: string) => `/admin-dashboard/newsletter/${id}`,
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -151,6 +154,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Media", href: adminPaths.media, capability: "media" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
   { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
   { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },

@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
+import { sql } from "../support/postgres.ts";
 import { E2E_ADMIN } from "../admin-credentials.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -25,16 +25,6 @@ const dbUrl = (() => {
   url.pathname = `/${dbName}`;
   return url.toString();
 })();
-
-async function sql(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 type Instance = { child: ChildProcess; stderr: string[] };
 const instances: Instance[] = [];
