@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { sql } from "../support/postgres.ts";
-import { E2E_ADMIN } from "../admin-credentials.ts";
+import { E2E_ADMIN, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -110,7 +110,7 @@ async function signInOn(browser: Browser, base: string): Promise<Page> {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  await untilSignedIn(page);
   return page;
 }
 
