@@ -40,6 +40,7 @@ export default [
   // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.setup), "routes/admin/setup.tsx"),
+  route(routePath(adminPaths.invite), "routes/admin/invite.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
@@ -57,6 +58,7 @@ export default [
     route(inDashboard(adminPaths.attributionCsv), "routes/admin/attribution-csv.ts"),
     route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),
     route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
+    route(inDashboard(adminPaths.staff), "routes/admin/staff.tsx"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),
