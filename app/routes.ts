@@ -41,6 +41,8 @@ export default [
   route(routePath(adminPaths.login), "routes/admin/login.tsx"),
   route(routePath(adminPaths.setup), "routes/admin/setup.tsx"),
   route(routePath(adminPaths.invite), "routes/admin/invite.tsx"),
+  route(routePath(adminPaths.forgotPassword), "routes/admin/forgot-password.tsx"),
+  route(routePath(adminPaths.resetPassword), "routes/admin/reset-password.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
