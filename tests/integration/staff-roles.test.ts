@@ -49,9 +49,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/privacy": MANAGERS,
   "/admin-dashboard/privacy/export.json": MANAGERS,
   "/admin-dashboard/staff": OWNERS,
+  "/admin-dashboard/account": ALL,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password"]);
+const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
 /** Fetched by scripts: to someone not allowed they answer 404, as if they did not exist. */
 const NOT_FOUND_WHEN_REFUSED = new Set(["/admin-diagnostics/case-studies"]);
 

@@ -49,3 +49,6 @@ export const AccountActionSchema = z.discriminatedUnion(
   { error: "Unknown action." },
 );
 export type AccountAction = z.output<typeof AccountActionSchema>;
+
+/** /admin-confirm-email's button. */
+export const ConfirmEmailSchema = z.object({ token: staffTokenField });
