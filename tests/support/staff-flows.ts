@@ -4,14 +4,14 @@ import { auditLog, mailOutbox } from "../../db/schema.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { requestContext, settle } from "./route-call.ts";
 
-type Handler = (args: never) => Promise<unknown>;
+type Handler = (args: never) => unknown;
 
 export const STAFF_IP = "198.51.100.23";
 
 /** GET `url` through a route's loader, as the browser with `cookie` (if any). */
 export function get<T>(loader: Handler, url: string, cookie?: string) {
   const headers = cookie ? { Cookie: cookie } : undefined;
-  return settle<T>(() => loader({ request: new Request(`http://localhost${url}`, { headers }), params: {}, context: requestContext({ ip: STAFF_IP }) } as never));
+  return settle<T>(async () => loader({ request: new Request(`http://localhost${url}`, { headers }), params: {}, context: requestContext({ ip: STAFF_IP }) } as never));
 }
 
 /** POST a form to a route's action, as the browser with `cookie` (if any), from `ip`. */
@@ -19,7 +19,7 @@ export function post<T>(action: Handler, url: string, fields: Record<string, str
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" };
   if (cookie) headers.Cookie = cookie;
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields), headers });
-  return settle<T>(() => action({ request, params: {}, context: requestContext({ ip }) } as never));
+  return settle<T>(async () => action({ request, params: {}, context: requestContext({ ip }) } as never));
 }
 
 /** The newest queued mail to `to` of `kind`. */
