@@ -25,7 +25,7 @@ import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
 import { readSubmission } from "./submission.server.ts";
-import type { TokenFormAnswer } from "./staff.server.ts";
+import { refuseTokenForm, unusablePassword, type TokenFormAnswer } from "./token-page.server.ts";
 
 const FORM_MAX_BYTES = 4 * 1024;
 
@@ -127,20 +127,13 @@ export async function submitResetPassword(request: Request, context: Readonly<Ro
   const { submission } = read;
   if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply({ hideFields: ["password"] }), error: null };
   const { token, password } = submission.value;
-  const refuse = (status: 400 | 410 | 503, message: string, retryAfterSeconds?: number): TokenFormAnswer => ({
-    ok: false,
-    status,
-    result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-    error: message,
-    retryAfterSeconds,
-  });
+  const refuse = (status: 400 | 410, message: string) => refuseTokenForm(submission, status, message);
 
   const link = await resetLink(token, now);
   if (link.state !== "open") return refuse(LINK_STATUS[link.state], RESET_MESSAGES[link.state]);
   const { user } = link;
   const chosen = await chooseNewPassword(password, { email: user.email, name: user.name });
-  if (chosen.status === "weak") return { ok: false, status: 400, result: submission.reply({ fieldErrors: { password: chosen.reasons }, hideFields: ["password"] }), error: null };
-  if (chosen.status === "busy") return refuse(503, chosen.message, chosen.retryAfterSeconds);
+  if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
   const origin = actorOf({ id: user.id, email: user.email }, context);
   const done = await db().transaction(async (tx) => {

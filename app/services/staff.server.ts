@@ -4,7 +4,6 @@
  * Every change is audit-logged with who did it, to whom, and from where; every mail goes through
  * the outbox in the same transaction as the token it carries.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import { db } from "../../db/client.server.ts";
 import { adminPaths } from "../lib/paths.ts";
@@ -20,6 +19,7 @@ import { chooseNewPassword } from "./new-password.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { refuseTokenForm, unusablePassword, type TokenFormAnswer } from "./token-page.server.ts";
 
 const ACTION_MAX_BYTES = 4 * 1024;
 
@@ -170,10 +170,6 @@ export async function invitationPage(rawToken: unknown, now = new Date()) {
   return { status: 200 as const, state: link.state, message: null, invitation: { token: link.token, email: link.row.email ?? "", role, roleLabel: roleLabels[role], roleDescription: roleDescriptions[role] } };
 }
 
-export type TokenFormAnswer =
-  | { ok: true; redirectTo: string; setCookie?: string }
-  | { ok: false; status: 400 | 409 | 410 | 413 | 415 | 503; result: SubmissionResult<string[]> | null; error: string | null; retryAfterSeconds?: number };
-
 /** The invitation form's POST: the account with the invited role, signed in at once. */
 export async function submitAcceptInvitation(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<TokenFormAnswer> {
   const read = await readSubmission(request, AcceptInviteSchema, { maxBytes: ACTION_MAX_BYTES });
@@ -181,13 +177,7 @@ export async function submitAcceptInvitation(request: Request, context: Readonly
   const { submission } = read;
   if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply({ hideFields: ["password"] }), error: null };
   const { token, name, password } = submission.value;
-  const refuse = (status: 409 | 410 | 400 | 503, message: string, retryAfterSeconds?: number): TokenFormAnswer => ({
-    ok: false,
-    status,
-    result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-    error: message,
-    retryAfterSeconds,
-  });
+  const refuse = (status: 400 | 409 | 410, message: string) => refuseTokenForm(submission, status, message);
 
   // The link first: a stranger without one makes us hash nothing.
   const link = await staffLinkState("invite", token, now);
@@ -195,8 +185,7 @@ export async function submitAcceptInvitation(request: Request, context: Readonly
   const email = link.row.email ?? "";
   const role = (link.row.role ?? "editor") as StaffRole;
   const chosen = await chooseNewPassword(password, { email, name });
-  if (chosen.status === "weak") return { ok: false, status: 400, result: submission.reply({ fieldErrors: { password: chosen.reasons }, hideFields: ["password"] }), error: null };
-  if (chosen.status === "busy") return refuse(503, chosen.message, chosen.retryAfterSeconds);
+  if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
   const origin = actorOf(null, context);
   const outcome = await db().transaction(async (tx) => {

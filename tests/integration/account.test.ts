@@ -10,9 +10,8 @@ import { action as accountAction, loader as accountLoader } from "#app/routes/ad
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/admin/confirm-email.tsx";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard-layout.tsx";
 import { EMAIL_CHANGE_MESSAGES } from "#app/services/account.server.ts";
-import { signIn } from "#app/services/auth.server.ts";
 import { PASSWORD_MESSAGES } from "#app/services/password.server.ts";
-import { createSession, sessionCookieName } from "#app/services/auth.server.ts";
+import { createSession, sessionCookieName, signIn } from "#app/services/auth.server.ts";
 import { describeDevice } from "#app/lib/user-agent.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";

@@ -1,7 +1,7 @@
 /** An invitation's link: the invitee chooses a name and password and is signed in. */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
