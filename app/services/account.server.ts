@@ -17,7 +17,7 @@ import { revokeStaffTokensForUser, updateUserEmail } from "../models/staff.serve
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
 import { findUserByEmail, normaliseEmail, setUserName, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken, type CurrentSession, type StaffUser } from "./auth.server.ts";
-import { chooseNewPassword } from "./new-password.server.ts";
+import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
@@ -132,6 +132,7 @@ export async function submitAccountAction(
       const sessionsEnded = await db().transaction(async (tx) => {
         await updatePasswordHash(staff.id, chosen.hash, tx);
         const ended = await deleteUserSessions(staff.id, current.id, tx);
+        await enqueueMail(passwordChangedMail(staff.email, "account page"), tx);
         await revokeStaffTokensForUser("reset", staff.id, now, tx);
         await recordAudit({ ...actor, action: "staff.password_changed", entityType: "user", entityId: staff.id, details: { sessionsEnded: ended } }, tx);
         return ended;

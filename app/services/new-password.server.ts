@@ -18,3 +18,18 @@ export async function chooseNewPassword(password: string, context: PasswordConte
     throw error;
   }
 }
+
+/** The mail that tells the account's address its password was changed (ASVS 6.3.7). */
+export function passwordChangedMail(to: string, how: "account page" | "reset link") {
+  return {
+    kind: "staff-password-changed",
+    to,
+    subject: "Your password for the Iratech website was changed",
+    text: [
+      "Hello,",
+      "",
+      `The password of your account on the Iratech website's admin area was just changed (${how === "reset link" ? "with a password reset link" : "on the account page"}), and your other sessions were signed out.`,
+      "If this wasn't you, use “Forgot password?” on the sign-in page at once and tell an owner of the site.",
+    ].join("\n"),
+  };
+}

@@ -20,7 +20,7 @@ import { revokeStaffTokensForUser } from "../models/staff.server.ts";
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
 import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken } from "./auth.server.ts";
-import { chooseNewPassword } from "./new-password.server.ts";
+import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -140,6 +140,7 @@ export async function submitResetPassword(request: Request, context: Readonly<Ro
     if (!(await consumeStaffToken("reset", hashToken(token), now, tx))) return false;
     await updatePasswordHash(user.id, chosen.hash, tx);
     const sessionsEnded = await deleteUserSessions(user.id, undefined, tx);
+    await enqueueMail(passwordChangedMail(user.email, "reset link"), tx);
     await revokeStaffTokensForUser("reset", user.id, now, tx);
     await recordAudit({ ...origin, action: "staff.password_reset", entityType: "user", entityId: user.id, details: { sessionsEnded } }, tx);
     return true;

@@ -92,7 +92,9 @@ export async function submitStaffAction(request: Request, owner: StaffUser, cont
   switch (value.intent) {
     case "invite": {
       const email = normaliseEmail(value.email);
-      if (await findStaffByEmail(email)) return { ok: false, status: 409, error: `${email} already has a staff account.` };
+      const existing = await findStaffByEmail(email);
+      if (existing?.deactivatedAt) return { ok: false, status: 409, error: `${email} has a deactivated staff account: reactivate it in the list below.` };
+      if (existing) return { ok: false, status: 409, error: `${email} already has a staff account.` };
       await sendInvitation(email, value.role, owner, actor, "staff.invite", now);
       return { ok: true, notice: `Invitation sent to ${email}.` };
     }

@@ -107,6 +107,7 @@ describe("the account page", () => {
     expect((await signIn({ email: me.email, password: TEST_PASSWORD, ip: "198.51.100.9" })).ok).toBe(false);
     expect((await signIn({ email: me.email, password: "copper lantern meadow 5", ip: "198.51.100.9" })).ok).toBe(true);
     expect((await audits("staff.password_changed")).at(-1)).toMatchObject({ actorUserId: me.id, ip: STAFF_IP, details: { sessionsEnded: 1 } });
+    expect((await lastMail(me.email, "staff-password-changed"))!.textBody).toContain("was just changed (on the account page)");
   }, 30_000);
 
   it("changes the sign-in address once the link sent to the new one is used", async () => {

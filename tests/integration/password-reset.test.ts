@@ -101,6 +101,7 @@ describe("forgotten password", () => {
     expect((await signIn({ email: staff.email, password: TEST_PASSWORD, ip: "192.0.2.251" })).ok).toBe(false);
     expect((await signIn({ email: staff.email, password: "harbour willow quartz 12", ip: "192.0.2.251" })).ok).toBe(true);
     expect((await audits("staff.password_reset")).at(-1)).toMatchObject({ actorUserId: staff.id, entityId: staff.id, details: { sessionsEnded: 2 } });
+    expect((await lastMail(staff.email, "staff-password-changed"))!.textBody).toContain("with a password reset link");
 
     // Used once.
     expect(await resetPage(token)).toMatchObject({ status: 410, body: { message: RESET_MESSAGES.used } });

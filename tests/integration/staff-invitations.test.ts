@@ -164,6 +164,7 @@ describe("roles and deactivation", () => {
     const screen = await get<Screen>(staffLoader, STAFF, ownerCookie);
     expect(screen.body.members.find((m) => m.email === leaver.email)).toMatchObject({ active: false });
     expect((await audits("staff.deactivated")).at(-1)).toMatchObject({ actorUserId: owner.id, entityId: leaver.id, details: { email: leaver.email } });
+    expect(await invite(leaver.email, "editor")).toMatchObject({ status: 409, body: { message: "leaver@staff.test has a deactivated staff account: reactivate it in the list below." } });
 
     expect((await post<Notice>(staffAction, STAFF, { intent: "reactivate", userId: leaver.id }, ownerCookie)).body.message).toBe("leaver@staff.test can sign in again.");
     expect((await signIn({ email: leaver.email, password: TEST_PASSWORD, ip: "198.51.100.50" })).ok).toBe(true);

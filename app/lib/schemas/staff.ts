@@ -5,12 +5,11 @@
  */
 import { staffRoles } from "../roles.ts";
 import { passwordField, staffEmailField } from "./admin-login.ts";
-import { newPasswordField, staffTokenField } from "./admin-setup.ts";
+import { newPasswordField, staffNameField, staffTokenField } from "./admin-setup.ts";
 import { z } from "./zod.ts";
 
 const id = z.uuid({ error: "Unknown record." });
 const role = z.enum(staffRoles, { error: "Choose a role." });
-export const staffNameField = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long");
 
 /** Every button of the Staff screen. */
 export const StaffActionSchema = z.discriminatedUnion(

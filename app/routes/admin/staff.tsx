@@ -51,7 +51,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="userId" value={m.userId} />
           <Select name="role" options={ROLE_OPTIONS} defaultValue={m.role} aria-label={`Role of ${m.name || m.email}`} className="w-32" />
-          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Change the role of ${m.name || m.email}`}>
             Change
           </Button>
         </Form>
@@ -68,7 +68,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
         <Form method="post">
           <input type="hidden" name="intent" value={m.active ? "deactivate" : "reactivate"} />
           <input type="hidden" name="userId" value={m.userId} />
-          <Button type="submit" size="sm" variant={m.active ? "destructive" : "outline"} disabled={busy} aria-label={`${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}>
+          <Button type="submit" size="sm" variant={m.active ? "destructive" : "outline"} disabled={busy} aria-label={m.active && m.userId === me ? `Deactivate me (${m.name || m.email})` : `${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}>
             {m.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
             {m.active ? (m.userId === me ? "Deactivate me" : "Deactivate") : "Reactivate"}
           </Button>
@@ -91,14 +91,14 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           <Form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="id" value={i.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Send the invitation to ${i.email} again`}>
+            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Resend the invitation to ${i.email}`}>
               <RotateCw aria-hidden="true" /> Resend
             </Button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="revoke" />
             <input type="hidden" name="id" value={i.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Withdraw the invitation to ${i.email}`}>
+            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Revoke the invitation to ${i.email}`}>
               <X aria-hidden="true" /> Revoke
             </Button>
           </Form>
