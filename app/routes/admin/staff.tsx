@@ -4,6 +4,7 @@
  * without JavaScript; the server refuses anything that would leave no active owner.
  */
 import { MailPlus, RotateCw, UserCheck, UserX, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
@@ -65,14 +66,15 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     {
       header: <span className="sr-only">Access</span>,
       cell: (m) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value={m.active ? "deactivate" : "reactivate"} />
-          <input type="hidden" name="userId" value={m.userId} />
-          <Button type="submit" size="sm" variant={m.active ? "destructive" : "outline"} disabled={busy} aria-label={m.active && m.userId === me ? `Deactivate me (${m.name || m.email})` : `${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}>
-            {m.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            {m.active ? (m.userId === me ? "Deactivate me" : "Deactivate") : "Reactivate"}
-          </Button>
-        </Form>
+        <PostButton
+          fields={{ intent: m.active ? "deactivate" : "reactivate", userId: m.userId }}
+          label={m.active && m.userId === me ? `Deactivate me (${m.name || m.email})` : `${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}
+          variant={m.active ? "destructive" : "outline"}
+          disabled={busy}
+        >
+          {m.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+          {m.active ? (m.userId === me ? "Deactivate me" : "Deactivate") : "Reactivate"}
+        </PostButton>
       ),
     },
   ];
@@ -88,20 +90,12 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
       header: <span className="sr-only">Actions</span>,
       cell: (i) => (
         <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="id" value={i.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Resend the invitation to ${i.email}`}>
-              <RotateCw aria-hidden="true" /> Resend
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke" />
-            <input type="hidden" name="id" value={i.id} />
-            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Revoke the invitation to ${i.email}`}>
-              <X aria-hidden="true" /> Revoke
-            </Button>
-          </Form>
+          <PostButton fields={{ intent: "resend", id: i.id }} label={`Resend the invitation to ${i.email}`} disabled={busy}>
+            <RotateCw aria-hidden="true" /> Resend
+          </PostButton>
+          <PostButton fields={{ intent: "revoke", id: i.id }} label={`Revoke the invitation to ${i.email}`} disabled={busy}>
+            <X aria-hidden="true" /> Revoke
+          </PostButton>
         </div>
       ),
     },
@@ -145,5 +139,31 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
       <DataTable caption="Staff accounts" columns={memberColumns} rows={members} rowKey={(m) => m.userId} empty="No staff accounts." />
       <DataTable caption="Open invitations" columns={invitationColumns} rows={invitations} rowKey={(i) => i.id} empty="No open invitations." />
     </AdminSection>
+  );
+}
+
+/** One button that posts its hidden fields (a form of its own: it works without JavaScript). */
+function PostButton({
+  fields,
+  label,
+  variant = "outline",
+  disabled,
+  children,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  variant?: "outline" | "destructive";
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" size="sm" variant={variant} disabled={disabled} aria-label={label}>
+        {children}
+      </Button>
+    </Form>
   );
 }
