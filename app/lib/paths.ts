@@ -73,6 +73,13 @@ export const adminPaths = {
   login: "/admin-login",
   /** First run: create the owner account with the link the server printed. */
   setup: "/admin-setup",
+  /** An invitation's link: the invitee sets their name and password. */
+  invite: "/admin-invite",
+  forgotPassword: "/admin-forgot-password",
+  /** A password reset's link. */
+  resetPassword: "/admin-reset-password",
+  /** The link sent to a new address to confirm an e-mail change. */
+  confirmEmail: "/admin-confirm-email",
   logout: "/admin-logout",
   dashboard: "/admin-dashboard",
   /** The dashboard's default tab (SPEC §2). */
@@ -101,6 +108,10 @@ export const adminPaths = {
   /** Newsletter sending: preview a post's mail, test it, send it; the list of sends. */
   newsletter: "/admin-dashboard/newsletter",
   newsletterSend: (id: string) => `/admin-dashboard/newsletter/${id}`,
+  /** Staff accounts and invitations (owners). */
+  staff: "/admin-dashboard/staff",
+  /** One's own name, e-mail, password and sessions (every role). */
+  account: "/admin-dashboard/account",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
 } as const;
 
@@ -158,6 +169,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
   { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
+  { label: "Staff", href: adminPaths.staff, capability: "staff" },
 ];
 
 /** The Inbox section's own pages. */

@@ -17,11 +17,14 @@ type RouteModule = {
 
 type AdminRoute = { path: string; file: string };
 
-/** Flattens the route table into full paths; keeps the admin area except the login page. */
+/** The ways in, opened without a session: sign-in, first run, and the pages of the links staff get by mail. */
+const PUBLIC_ADMIN_PATHS = ["/admin-login", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"];
+
+/** Flattens the route table into full paths; keeps the admin area except its public pages. */
 function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const own = full.startsWith("/admin") && !["/admin-login", "/admin-setup"].includes(full) ? [{ path: full || "/", file: entry.file }] : [];
+    const own = full.startsWith("/admin") && !PUBLIC_ADMIN_PATHS.includes(full) ? [{ path: full || "/", file: entry.file }] : [];
     return [...own, ...adminRoutes(entry.children ?? [], full)];
   });
 }
