@@ -36,6 +36,17 @@ const createAdmin = `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | node scripts/admin-c
 
 const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
+/**
+ * Specs that run on PGlite only. They check what the server renders and the browser shows (markup,
+ * axe, the Nu checker, overflow, layout, hydration, the header) or start processes of their own on
+ * an embedded database (leads-delivery, process), so a second run against the PostgreSQL server
+ * would repeat them without reaching any code that differs by engine; the database code under them
+ * runs on both engines in Vitest. Every spec that writes through the app (sign-in and sessions,
+ * content and publishing, signups and live counts, leads, media, staff, newsletters, security of
+ * writes, the crawl) runs on both, and postgres-only/ runs several instances on the server.
+ */
+const ENGINE_NEUTRAL = /(process|marketing|design|foundation|hydration|admin-hydration|pictures|vnu|leads-delivery)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,7 +63,7 @@ export default defineConfig({
   projects: [
     { name: "pglite", testIgnore: /postgres-only\//, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
     ...(postgresUrl
-      ? [{ name: "postgres", testIgnore: /process\.spec\.ts/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }]
+      ? [{ name: "postgres", testIgnore: ENGINE_NEUTRAL, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } }]
       : []),
   ],
   webServer: [

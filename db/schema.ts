@@ -312,6 +312,13 @@ export const prelaunchSignups = pgTable(
     name: text("name").notNull(),
     /** Stored normalised (trimmed, lower-case); unique. */
     email: text("email").notNull(),
+    /**
+     * The address de-duplication and referral checks use (plus-tags and Gmail dots dropped), set
+     * by a trigger on insert from `signup_email_key(email)` (migration 0012); unique.
+     */
+    emailKey: text("email_key").notNull().default(""),
+    /** When the member followed the welcome mail's confirmation link; referrals count from then. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     phone: text("phone").notNull(),
     country: text("country").notNull(),
     role: text("role").notNull(),
@@ -332,7 +339,9 @@ export const prelaunchSignups = pgTable(
     touchChecks("prelaunch_signups"),
     uniqueIndex("prelaunch_signups_ref_id_unique").on(t.refId),
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
+    uniqueIndex("prelaunch_signups_email_key_unique").on(t.emailKey),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
+    index("prelaunch_signups_referred_confirmed_idx").on(t.referredBy).where(sql`${t.confirmedAt} is not null`),
     index("prelaunch_signups_created_at_idx").on(t.createdAt),
     check("prelaunch_signups_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
     check("prelaunch_signups_not_self_referred", sql`${t.referredBy} is null or ${t.referredBy} <> ${t.refId}`),
@@ -373,6 +382,9 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Set when an SMTP server refused the address for good (5xx): newsletter sends skip it. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
     ...touchColumns(),
   },
   (t) => [
@@ -393,6 +405,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra header lines (List-Unsubscribe...), name to value; names and values on one line. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -405,6 +419,59 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("mail_outbox_status_valid", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * A blog post sent to the newsletter's confirmed subscribers: one row per post (starting it again
+ * adds only subscribers who have not had it), with who started it.
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    startedBy: uuid("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedByEmail: text("started_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_sends_post_unique").on(t.postId), index("newsletter_sends_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * One subscriber's copy of a send. The primary key (post, subscriber) is what makes a post reach a
+ * subscriber at most once, whatever instances, restarts or double clicks do. A row waits (no
+ * outbox_id) until the throttled feeder puts its mail in the outbox; the outbox's status is copied
+ * here by a trigger (migration 0010).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    postId: uuid("post_id").notNull(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("pending"),
+    outboxId: uuid("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    error: text("error"),
+    createdAt: createdAt(),
+    enqueuedAt: timestamp("enqueued_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.subscriberId] }),
+    index("newsletter_deliveries_send_idx").on(t.sendId, t.status),
+    index("newsletter_deliveries_waiting_idx").on(t.createdAt).where(sql`${t.outboxId} is null and ${t.status} = 'pending'`),
+    index("newsletter_deliveries_enqueued_idx").on(t.enqueuedAt),
+    index("newsletter_deliveries_outbox_idx").on(t.outboxId),
+    check("newsletter_deliveries_status_valid", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
 
@@ -444,6 +511,16 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Keys the instances share when SESSION_SECRET is not set and the database is a server (issue
+ * 16.6): the first instance to boot inserts a random key, every other one reads that row.
+ */
+export const instanceSecrets = pgTable("instance_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

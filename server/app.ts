@@ -18,7 +18,7 @@ import { startAdminSocket } from "./admin-socket.ts";
 let closeAdminSocket: (() => Promise<void>) | null = null;
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { setStreamLimits } from "#app/services/stream-limits.server.ts";
-import { signingKey } from "#app/services/secrets.server.ts";
+import { signingKey, useSharedSigningKey } from "#app/services/secrets.server.ts";
 
 export function createApp(build: () => Promise<ServerBuild>): express.Router {
   const app = express.Router();
@@ -55,15 +55,16 @@ export async function init(config: Env): Promise<void> {
   }
   // The signing key is read (or generated) now, so that its warning comes at boot, not at the
   // first signed link (issue 16.7).
+  // With a server and no SESSION_SECRET, every instance uses one key kept in the database (16.6).
   try {
-    signingKey();
+    if (!config.SESSION_SECRET && opened.kind === "postgres") {
+      await useSharedSigningKey();
+      logger.info("SESSION_SECRET is not set: signing with the key shared by every instance through the database");
+    } else {
+      signingKey();
+    }
   } catch (error) {
     logger.error({ err: error }, "the signing key could not be read or generated: signed links and cookies will fail");
-  }
-  if (!config.SESSION_SECRET && opened.kind === "postgres") {
-    logger.warn(
-      "SESSION_SECRET is not set while the database is a PostgreSQL server: every instance signs with its own key, so member cookies and mailed links from one instance fail on another. Set the same SESSION_SECRET on every instance.",
-    );
   }
   await startRealtime(database());
   await startMailWorker(config);

@@ -39,6 +39,7 @@ export const paths = {
   iraconnect: "/iraconnect",
   iraconnectJoin: "/iraconnect/join",
   iraconnectThanks: "/iraconnect/thanks",
+  iraconnectConfirm: "/iraconnect/confirm",
   newsletter: "/newsletter",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
@@ -74,6 +75,13 @@ export const adminPaths = {
   setup: "/admin-setup",
   /** The second step of a sign-in with two-factor: the authenticator's code or a recovery code. */
   loginTwoFactor: "/admin-login/two-factor",
+  /** An invitation's link: the invitee sets their name and password. */
+  invite: "/admin-invite",
+  forgotPassword: "/admin-forgot-password",
+  /** A password reset's link. */
+  resetPassword: "/admin-reset-password",
+  /** The link sent to a new address to confirm an e-mail change. */
+  confirmEmail: "/admin-confirm-email",
   logout: "/admin-logout",
   dashboard: "/admin-dashboard",
   /** The dashboard's default tab (SPEC §2). */
@@ -99,6 +107,13 @@ export const adminPaths = {
   attributionCsv: "/admin-dashboard/attribution.csv",
   privacy: "/admin-dashboard/privacy",
   privacyExport: "/admin-dashboard/privacy/export.json",
+  /** Newsletter sending: preview a post's mail, test it, send it; the list of sends. */
+  newsletter: "/admin-dashboard/newsletter",
+  newsletterSend: (id: string) => `/admin-dashboard/newsletter/${id}`,
+  /** Staff accounts and invitations (owners). */
+  staff: "/admin-dashboard/staff",
+  /** One's own name, e-mail, password and sessions (every role). */
+  account: "/admin-dashboard/account",
   caseStudyDiagnostics: "/admin-diagnostics/case-studies",
   /** One's own two-factor sign-in: enrolment, recovery codes, removal. */
   twoFactor: "/admin-dashboard/account/two-factor",
@@ -156,9 +171,11 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Media", href: adminPaths.media, capability: "media" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
   { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
   { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
+  { label: "Staff", href: adminPaths.staff, capability: "staff" },
 ];
 
 /** The Inbox section's own pages. */

@@ -61,12 +61,12 @@ export async function newsletterGrowth(days = 30, now = new Date()): Promise<Gro
 
 export type Referrer = { refId: string; name: string; referrals: number };
 
-/** Members with the most referrals (signups made with their code), most first. */
+/** Members with the most confirmed referrals (signups made with their code whose e-mail is confirmed), most first. */
 export async function referralLeaderboard(limit = 10): Promise<Referrer[]> {
   const found = await rows<{ ref_id: string; name: string; referrals: number | string }>(
     db(),
     sql`select p.ref_id, p.name, count(r.id) as referrals
-        from prelaunch_signups p join prelaunch_signups r on r.referred_by = p.ref_id
+        from prelaunch_signups p join prelaunch_signups r on r.referred_by = p.ref_id and r.confirmed_at is not null
         group by p.ref_id, p.name order by count(r.id) desc, min(p.created_at) asc limit ${limit}`,
   );
   return found.map((row) => ({ refId: row.ref_id, name: row.name, referrals: Number(row.referrals) }));

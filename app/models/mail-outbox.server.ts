@@ -8,7 +8,26 @@ import { db, type Db } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { countByStatus } from "./status-counts.server.ts";
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string | null };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Extra header lines such as List-Unsubscribe (RFC 8058); each kept on one line. */
+  headers?: Record<string, string> | null;
+};
+
+/** Header names are tokens; a value never carries a line break (it would start a new header). */
+const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
+
+export function oneLineHeaders(headers: Record<string, string> | null | undefined): Record<string, string> | null {
+  if (!headers) return null;
+  const clean = Object.entries(headers)
+    .filter(([name]) => HEADER_NAME.test(name))
+    .map(([name, value]) => [name, String(value).replace(/[\r\n]+/g, " ").slice(0, 2000)] as const);
+  return clean.length > 0 ? Object.fromEntries(clean) : null;
+}
 
 /** NOTIFY channel that wakes the mail workers; delivered only when the transaction commits. */
 export const MAIL_CHANNEL = "mail_outbox";
@@ -24,6 +43,7 @@ export async function enqueueMail(mail: OutgoingMail, executor: Pick<Db, "insert
       subject: mail.subject.replace(/[\r\n]+/g, " "),
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      headers: oneLineHeaders(mail.headers),
     })
     .returning({ id: mailOutbox.id });
   await executor.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${row!.id})`);

@@ -4,7 +4,7 @@
  * (app/services/newsletter.server.ts).
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { db } from "../../db/client.server.ts";
+import { db, type Db } from "../../db/client.server.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 import { countByStatus } from "./status-counts.server.ts";
@@ -52,7 +52,7 @@ export async function addPendingSubscriber(
 export async function confirmSubscriber(id: string, issuedAt: Date, now: Date): Promise<boolean> {
   const updated = await db()
     .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${now.toISOString()})` })
+    .set({ status: "confirmed", confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${now.toISOString()})`, bouncedAt: null, bounceReason: null })
     .where(
       and(
         eq(newsletterSubscribers.id, id),
@@ -61,6 +61,17 @@ export async function confirmSubscriber(id: string, issuedAt: Date, now: Date): 
     )
     .returning({ id: newsletterSubscribers.id });
   return updated.length > 0;
+}
+
+/**
+ * Marks a subscriber's address as refused by its mail server for good (an SMTP 5xx); newsletter
+ * sends skip it from then on. Any address may be passed: one that is not a subscriber changes nothing.
+ */
+export async function markAddressBouncing(email: string, reason: string, now: Date, executor: Pick<Db, "update"> = db()): Promise<void> {
+  await executor
+    .update(newsletterSubscribers)
+    .set({ bouncedAt: now, bounceReason: reason.slice(0, 500) })
+    .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()));
 }
 
 export async function markUnsubscribed(id: string, now: Date): Promise<void> {

@@ -4,7 +4,7 @@
  * the thanks page, and the admin listing.
  */
 import crypto from "node:crypto";
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName } from "../lib/iraconnect.ts";
@@ -43,12 +43,13 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
   return db().transaction(async (tx): Promise<SignupOutcome> => {
     let referredBy: string | null = null;
     if (signup.referralCode) {
+      // Not the member's own code, under any variant of their address (issue 16.5).
       const [referrer] = await tx
-        .select({ refId: prelaunchSignups.refId, email: prelaunchSignups.email })
+        .select({ refId: prelaunchSignups.refId })
         .from(prelaunchSignups)
-        .where(eq(prelaunchSignups.refId, signup.referralCode))
+        .where(and(eq(prelaunchSignups.refId, signup.referralCode), sql`${prelaunchSignups.emailKey} <> signup_email_key(${signup.email})`))
         .limit(1);
-      if (referrer && referrer.email !== signup.email) referredBy = referrer.refId;
+      if (referrer) referredBy = referrer.refId;
     }
     // A random refId can (very rarely) collide with an existing one; then we draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -80,11 +81,17 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
       const [existing] = await tx
         .select({ refId: prelaunchSignups.refId })
         .from(prelaunchSignups)
-        .where(eq(prelaunchSignups.email, signup.email));
+        .where(sameMember(signup.email))
+        .limit(1);
       if (existing) return { refId: existing.refId, created: false };
     }
     throw new Error("could not draw a unique referral code");
   });
+}
+
+/** The signup of this address or of another variant of it (alice+x@gmail.com is alice@gmail.com). */
+function sameMember(email: string) {
+  return or(eq(prelaunchSignups.email, email), sql`${prelaunchSignups.emailKey} = signup_email_key(${email})`);
 }
 
 /**
@@ -136,7 +143,8 @@ export async function createSignupWithinLimit(
           returning points, expires_at
         ), referrer as (
           select ref_id from prelaunch_signups
-          where ${signup.referralCode ?? null}::text is not null and ref_id = ${signup.referralCode ?? null} and email <> ${signup.email}
+          where ${signup.referralCode ?? null}::text is not null and ref_id = ${signup.referralCode ?? null}
+            and email_key <> signup_email_key(${signup.email})
           limit 1
         ), ins as (
           insert into prelaunch_signups
@@ -156,7 +164,7 @@ export async function createSignupWithinLimit(
         )
         select lim.points, lim.expires_at,
           (select ref_id from ins) as created_ref,
-          (select ref_id from prelaunch_signups where email = ${signup.email}) as existing_ref,
+          (select ref_id from prelaunch_signups where email = ${signup.email} or email_key = signup_email_key(${signup.email}) limit 1) as existing_ref,
           (select sum(n) from signup_counts) as total_before,
           (select count(pg_notify(${MAIL_CHANNEL}, id::text)) from mail) as woken
         from lim`,
@@ -181,10 +189,26 @@ export async function referrerFirstName(code: string): Promise<string | null> {
 }
 
 // The outer table is named in full: drizzle writes its columns unqualified, which inside the
-// subquery would mean the inner row.
-const referralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id)`;
+// subquery would mean the inner row. A referral counts once the friend has confirmed their e-mail
+// (issue 16.5); until then it is pending.
+const referralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and r.confirmed_at is not null)`;
+const pendingReferralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and r.confirmed_at is null)`;
 
-export type Member = { refId: string; firstName: string; referrals: number; joinedAt: Date };
+export type Member = { refId: string; firstName: string; referrals: number; pendingReferrals: number; confirmed: boolean; joinedAt: Date };
+
+export type ConfirmSignupOutcome = "confirmed" | "already-confirmed" | "unknown";
+
+/** Marks the member's e-mail as confirmed (the welcome mail's link); a second click changes nothing. */
+export async function confirmSignup(refId: string, now = new Date()): Promise<ConfirmSignupOutcome> {
+  const [updated] = await db()
+    .update(prelaunchSignups)
+    .set({ confirmedAt: now })
+    .where(and(eq(prelaunchSignups.refId, refId), isNull(prelaunchSignups.confirmedAt)))
+    .returning({ refId: prelaunchSignups.refId });
+  if (updated) return "confirmed";
+  const [existing] = await db().select({ refId: prelaunchSignups.refId }).from(prelaunchSignups).where(eq(prelaunchSignups.refId, refId)).limit(1);
+  return existing ? "already-confirmed" : "unknown";
+}
 
 /** The thanks page's view of a member (only ever looked up from the signed member cookie). */
 export async function findMember(refId: string): Promise<Member | null> {
@@ -193,13 +217,22 @@ export async function findMember(refId: string): Promise<Member | null> {
       refId: prelaunchSignups.refId,
       name: prelaunchSignups.name,
       createdAt: prelaunchSignups.createdAt,
+      confirmedAt: prelaunchSignups.confirmedAt,
       referrals: referralCountSql,
+      pendingReferrals: pendingReferralCountSql,
     })
     .from(prelaunchSignups)
     .where(eq(prelaunchSignups.refId, refId))
     .limit(1);
   if (!row) return null;
-  return { refId: row.refId, firstName: firstName(row.name), referrals: Number(row.referrals), joinedAt: new Date(row.createdAt) };
+  return {
+    refId: row.refId,
+    firstName: firstName(row.name),
+    referrals: Number(row.referrals),
+    pendingReferrals: Number(row.pendingReferrals),
+    confirmed: row.confirmedAt !== null,
+    joinedAt: new Date(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

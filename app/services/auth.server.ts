@@ -30,10 +30,6 @@ import { hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy
 import { pendingLoginCookie } from "./pending-login.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
-/** How long a sign-in waits for another check of the same account and address to end. */
-const IN_FLIGHT_WAIT_MS = 1500;
-const IN_FLIGHT_POLL_MS = 100;
-
 /** A signed-in, active staff member. */
 export type StaffUser = { id: string; email: string; name: string | null; role: StaffRole };
 /** The name the admin area used before roles (every admin is now staff with a role). */
@@ -281,14 +277,7 @@ export async function signIn(
   const ip = input.ip || "unknown";
 
   // Counted before the password is checked, whether the account exists or not (decision 013).
-  let attempt = await beginLoginAttempt(email, ip, now);
-  // A second sign-in for the same account from the same address while the first is being checked
-  // (a double submit, two tabs) waits a moment for its turn instead of being refused: still one
-  // check at a time, and the wait is short and bounded, so a flood still gets its 429s.
-  for (let waited = 0; !attempt.allowed && attempt.scope === "in-flight" && waited < IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
-    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
-    attempt = await beginLoginAttempt(email, ip, now);
-  }
+  const attempt = await beginLoginAttempt(email, ip, now);
   if (!attempt.allowed) {
     logger.warn({ email, ip, scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds }, "sign-in throttled");
     return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: "must be the number of proxy hops (0 for none)" }).int().min(0).default(0),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(3).default("Iratech <no-reply@iratech.io>"),
+  /** Newsletter mails put in the outbox per minute, across all instances (the send's throttle). */
+  NEWSLETTER_PER_MINUTE: positiveInt(60),
   CONTACT_INBOX: optionalText.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   /** IRACONNECT signups accepted per client IP per window (raise it for load tests only). */
   SIGNUP_RATE_LIMIT: positiveInt(10),

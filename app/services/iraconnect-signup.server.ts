@@ -10,10 +10,11 @@ import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { firstName, referralLink, SIGNUP_COUNT_OFFSET } from "../lib/iraconnect.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
+import { absoluteUrl } from "../lib/site-config.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
-import { createSignup, createSignupWithinLimit, findMember, newRefId, referrerFirstName } from "../models/signups.server.ts";
+import { confirmSignup, createSignup, createSignupWithinLimit, findMember, newRefId, referrerFirstName, type ConfirmSignupOutcome } from "../models/signups.server.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -121,7 +122,9 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     const owner = outcome.created || (await memberFromCookie(request))?.refId === outcome.refId;
     return {
       status: 200,
-      answer: { success: true, error: null, refId: outcome.refId, totalSignups },
+      // The refId names the member on the invited-by banner: only the browser that joined gets it
+      // back (issue 16.5); another one still gets the thanks page, without the member's link.
+      answer: { success: true, error: null, refId: owner ? outcome.refId : null, totalSignups },
       setCookie: await memberCookie(outcome.refId, { owner }),
     };
   } catch (error) {
@@ -145,13 +148,33 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The welcome mail's confirmation link: the member's refId, signed (no expiry: it only confirms). */
+export function confirmationLink(refId: string): string {
+  return absoluteUrl(`${paths.iraconnectConfirm}?token=${encodeURIComponent(sign(CONFIRM_PURPOSE, refId))}`);
+}
+
+const CONFIRM_PURPOSE = "iraconnect-confirm";
+
+export type ConfirmOutcome = ConfirmSignupOutcome | "invalid";
+
+/** Follows a confirmation link: the signature first (a forged token touches nothing), then the row. */
+export async function confirmMember(token: string | null): Promise<ConfirmOutcome> {
+  const refId = token && token.length <= 200 ? unsign(CONFIRM_PURPOSE, token) : null;
+  if (!refId) return "invalid";
+  return confirmSignup(refId);
+}
+
 function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
   const link = referralLink(refId);
+  const confirm = confirmationLink(refId);
   const first = firstName(name) || "Striver";
   const text = [
     `Hi ${first},`,
     "",
     "Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.",
+    "",
+    "Please confirm your e-mail address:",
+    confirm,
     "",
     "Share your personal referral link: every friend who joins through it earns you 50 more tokens.",
     link,
@@ -163,6 +186,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
   const html =
     `<p>Hi ${escapeHtml(first)},</p>` +
     "<p>Welcome to IRACONNECT! You are on the early-access list, and you start with 10 tokens.</p>" +
+    `<p>Please confirm your e-mail address: <a href="${escapeHtml(confirm)}">confirm my e-mail</a></p>` +
     `<p>Share your personal referral link: every friend who joins through it earns you 50 more tokens.<br>` +
     `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
     "<p>Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).</p>" +
@@ -266,7 +290,18 @@ export async function joinPage(request: Request): Promise<{ page: JoinPage; clea
   };
 }
 
-export type MemberPage = { firstName: string; refId: string; referrals: number | null; communitySize: number };
+/**
+ * The thanks page's data. `refId`, `referrals` and `pendingReferrals` are the member's own record:
+ * only the browser that joined gets them (null elsewhere).
+ */
+export type MemberPage = {
+  firstName: string;
+  refId: string | null;
+  referrals: number | null;
+  pendingReferrals: number | null;
+  confirmed: boolean;
+  communitySize: number;
+};
 
 /** /iraconnect/thanks: the member this browser joined as, or null (the page sends them to /iraconnect). */
 export async function memberPage(request: Request): Promise<MemberPage | null> {
@@ -276,9 +311,11 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
   const count = await signupCountOrZero();
   return {
     firstName: member.firstName,
-    refId: member.refId,
-    // Only the browser that joined sees the referral record (see memberCookie).
+    // Only the browser that joined sees the referral record and link (see memberCookie).
+    refId: cookie.owner ? member.refId : null,
     referrals: cookie.owner ? member.referrals : null,
+    pendingReferrals: cookie.owner ? member.pendingReferrals : null,
+    confirmed: member.confirmed,
     communitySize: count + SIGNUP_COUNT_OFFSET,
   };
 }

@@ -14,6 +14,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { database, rows, type Database } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { MAIL_CHANNEL } from "../models/mail-outbox.server.ts";
+import { markAddressBouncing } from "../models/newsletter.server.ts";
 import { logger } from "./logger.server.ts";
 
 export type MailWorkerOptions = {
@@ -40,6 +41,7 @@ type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | string | null;
   attempts: number;
 };
 
@@ -118,7 +120,7 @@ export class MailWorker {
              set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
             from due
            where m.id = due.id
-       returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.attempts`,
+       returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.headers, m.attempts`,
     );
   }
 
@@ -131,11 +133,13 @@ export class MailWorker {
         text: mail.text_body,
         html: mail.html_body ?? undefined,
         messageId: `<outbox-${mail.id}@${domainOf(this.options.from)}>`,
-        headers: { "X-Mail-Kind": mail.kind },
+        headers: { ...storedHeaders(mail.headers), "X-Mail-Kind": mail.kind },
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = attempts >= this.options.maxAttempts;
+      // A 5xx answer is the server's final word (RFC 5321 4.2.1): retrying would be refused again.
+      const permanent = isPermanentRefusal(error);
+      const final = permanent || attempts >= this.options.maxAttempts;
       const retryAt = new Date(this.options.now().getTime() + this.options.backoffMs(attempts));
       // Guarded by attempts: only the worker holding this claim may record its outcome.
       await this.db().db.execute(
@@ -144,6 +148,7 @@ export class MailWorker {
                    last_error = ${message.slice(0, 1000)}
              where id = ${mail.id} and attempts = ${attempts} and status = 'pending'`,
       );
+      if (permanent) await markAddressBouncing(mail.to_address, message, this.options.now(), this.db().db);
       logger.warn({ mailId: mail.id, kind: mail.kind, attempts, final, err: message }, final ? "mail failed for good" : "mail will be retried");
       return final ? "failed" : "retried";
     }
@@ -199,6 +204,23 @@ export class MailWorker {
     if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
     this.transporter?.close();
     this.transporter = undefined;
+  }
+}
+
+/** Whether nodemailer's error is an SMTP reply in the 5xx range (a refusal, not a network fault). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The outbox's headers column as nodemailer takes them (jsonb may arrive as text). */
+function storedHeaders(value: ClaimedMail["headers"]): Record<string, string> {
+  if (!value) return {};
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as Record<string, string>;
+  } catch {
+    return {};
   }
 }
 

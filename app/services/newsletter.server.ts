@@ -8,6 +8,7 @@ import type { RequestInfo } from "../lib/request-context.server.ts";
 import { paths } from "../lib/paths.ts";
 import { NEWSLETTER_NOTICES, NewsletterSchema, UnsubscribeSchema, type NewsletterResponse } from "../lib/schemas/newsletter.ts";
 import { siteConfig } from "../lib/site-config.ts";
+import { recordAudit } from "../models/audit-log.server.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import {
   addPendingSubscriber,
@@ -164,7 +165,11 @@ export async function subscriberForUnsubscribe(token: unknown): Promise<Subscrib
 export async function unsubscribe(token: unknown, now = new Date()): Promise<boolean> {
   const subscriber = await subscriberForUnsubscribe(token);
   if (!subscriber) return false;
-  if (subscriber.status !== "unsubscribed") await markUnsubscribed(subscriber.id, now);
+  if (subscriber.status !== "unsubscribed") {
+    await markUnsubscribed(subscriber.id, now);
+    // The subscriber's id, never the address: the audit log outlives an erasure request.
+    await recordAudit({ action: "newsletter.unsubscribe", entityType: "newsletter_subscriber", entityId: subscriber.id, details: { from: subscriber.status } });
+  }
   return true;
 }
 

@@ -30,6 +30,12 @@ export function rateLimitRules(config: Env = env()) {
     newsletter: { prefix: "newsletter", limit: 10, windowMs: 10 * MINUTE },
     /** Confirmation mails per address a day: asking again re-sends, but nobody can flood a mailbox. */
     newsletterMail: { prefix: "newsletter-mail", limit: 3, windowMs: 24 * 60 * MINUTE },
+    /** "Forgot password?" requests per client IP. */
+    passwordResetIp: { prefix: "password-reset-ip", limit: 10, windowMs: 15 * MINUTE },
+    /** Reset mails per address an hour (further requests get the same answer and no mail). */
+    passwordResetMail: { prefix: "password-reset-mail", limit: 3, windowMs: 60 * MINUTE },
+    /** Checks of the current password on the account page, per account. */
+    accountPassword: { prefix: "account-password", limit: 10, windowMs: 15 * MINUTE },
   } as const satisfies Record<string, RateLimitRule & { prefix: string }>;
 }
 

@@ -3,7 +3,8 @@
  * times a minute. Publishing is one UPDATE per table whose WHERE names only rows still scheduled;
  * row locks make a second instance's UPDATE wait and then find them gone, so each record is
  * published by exactly one instance (and audited once). The tables' notify triggers then tell every
- * instance, whose HTML caches and live pages follow as for any other change.
+ * instance, whose HTML caches and live pages follow as for any other change. The same round feeds
+ * waiting newsletter deliveries to the mail outbox under their per-minute cap (newsletter-send.server.ts).
  */
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
@@ -11,6 +12,7 @@ import { recordAudit } from "../models/audit-log.server.ts";
 import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
 import { logger } from "./logger.server.ts";
+import { feedNewsletter } from "./newsletter-send.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -39,6 +41,12 @@ async function tick() {
     if (published.posts.length + published.caseStudies.length > 0) logger.info({ published }, "published scheduled content");
   } catch (error) {
     logger.error({ err: error }, "scheduled publishing failed");
+  }
+  try {
+    // Newsletter sends waiting for their turn under the per-minute cap (also after a restart).
+    await feedNewsletter();
+  } catch (error) {
+    logger.error({ err: error }, "feeding the newsletter outbox failed");
   } finally {
     state.running = false;
   }

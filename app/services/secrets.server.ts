@@ -1,12 +1,15 @@
 /**
- * The key that signs links and cookies. SESSION_SECRET when set (required with several instances:
- * they must share it); otherwise a random key generated once and kept in DATA_DIR, so that links
- * mailed yesterday still verify after a restart of a single-instance install.
+ * The key that signs links and cookies. SESSION_SECRET when set; otherwise a random key generated
+ * once and kept where every instance finds it: in the database when it is a PostgreSQL server
+ * (several instances share it with no setting, issue 16.6; `useSharedSigningKey` at boot), in
+ * DATA_DIR with the embedded database (one instance), so that links mailed yesterday still verify
+ * after a restart.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { singleton } from "../lib/singleton.server.ts";
+import { sharedSecret } from "../models/instance-secrets.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -45,6 +48,20 @@ function loadKey(): Buffer {
 function readKey(file: string): Buffer {
   const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64url");
   if (key.length < 32) throw new Error(`The signing key in ${file} is damaged: delete it or set SESSION_SECRET.`);
+  return key;
+}
+
+const SHARED_KEY_NAME = "signing-key";
+
+/**
+ * With a PostgreSQL server and no SESSION_SECRET: the key all instances share, made by the first
+ * to boot and kept in the database. Called at boot, before anything is signed.
+ */
+export async function useSharedSigningKey(): Promise<Buffer> {
+  const stored = await sharedSecret(SHARED_KEY_NAME, crypto.randomBytes(32).toString("base64url"));
+  const key = Buffer.from(stored, "base64url");
+  if (key.length < 32) throw new Error("The shared signing key in the database (instance_secrets) is damaged: delete its row or set SESSION_SECRET.");
+  state.key = key;
   return key;
 }
 

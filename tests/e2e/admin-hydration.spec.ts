@@ -4,7 +4,7 @@
  * then does the page come alive.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN, hydrated, signInAsAdmin } from "./fixtures.ts";
+import { E2E_ADMIN, hydrated, signInAsAdmin, untilSignedIn } from "./fixtures.ts";
 import { delayScripts } from "./support/slow-scripts.ts";
 
 const SCRIPT_DELAY_MS = 2500;
@@ -40,7 +40,7 @@ test("the sign-in form keeps what was typed before the page became interactive",
   await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
   await expect(page.getByLabel("Password")).toHaveValue(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  await untilSignedIn(page);
 });
 
 test("the blog post editor keeps typed text, markdown and a tag not yet added, and saves them", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 
 export { E2E_ADMIN };
@@ -8,28 +8,66 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Signs in through the login form as the e2e admin and waits for the dashboard. */
-export async function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
+/**
+ * The e2e admin's session cookie of this worker process, per server: most tests need to be signed
+ * in, not to sign in, and every sign-in of one account from one address is checked one at a time
+ * (decision 013), so parallel tests would queue behind each other's password checks.
+ */
+const sessions = new Map<string, Cookie[]>();
+/** The session cookie's name over plain http (app/services/auth.server.ts sessionCookieName). */
+const ADMIN_SESSION_COOKIE = "iratech_session";
+
+/**
+ * Signs in as the e2e admin and waits for the dashboard (or `redirectTo`). Reuses this worker's
+ * session when it is still valid; `{ viaForm: true }` always goes through the login form (the
+ * tests of sign-in itself).
+ */
+export async function signInAsAdmin(page: Page, redirectTo?: string, { viaForm = false }: { viaForm?: boolean } = {}): Promise<void> {
+  const welcome = page.getByText(`Welcome, ${E2E_ADMIN.email}`);
+  const origin = new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin;
+  const saved = sessions.get(origin);
+  if (saved && !viaForm) {
+    await page.context().addCookies(saved);
+    await page.goto(redirectTo ?? "/admin-dashboard");
+    if (!new URL(page.url()).pathname.startsWith("/admin-login")) {
+      await expect(welcome).toBeVisible();
+      return;
+    }
+    sessions.delete(origin);
+  }
+  await signInThroughForm(page, redirectTo);
+  // A session made by a test of sign-in itself may be signed out by that test: not shared.
+  if (!viaForm) sessions.set(origin, (await page.context().cookies(origin)).filter((cookie) => cookie.name === ADMIN_SESSION_COOKIE));
+}
+
+async function signInThroughForm(page: Page, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
   // Fill once the app is live, so that the click is the app's submit (admin-hydration.spec.ts checks typing earlier).
   await hydrated(page);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await untilSignedIn(page);
+}
+
+/**
+ * After a click on Sign In: waits for the dashboard. Tests in parallel sign in as the same admin
+ * from one address, and the server checks one password at a time per account and address, asking
+ * the second to wait a second (decision 013); as a person would, this waits and presses Sign In
+ * again, for up to 45 s.
+ */
+export async function untilSignedIn(page: Page): Promise<void> {
   const welcome = page.getByText(`Welcome, ${E2E_ADMIN.email}`);
-  // Tests in parallel sign in as the same admin from one address; the server checks one password
-  // at a time per account and address and asks the second to wait a second (decision 013), as a
-  // person would, the helper waits and signs in again.
-  const signIn = page.getByRole("button", { name: "Sign In" });
-  for (let attempt = 0; ; attempt++) {
+  const busy = page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds? and try again/ });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    await expect(welcome.or(busy)).toBeVisible({ timeout: 15_000 });
+    if (await welcome.isVisible()) return;
     // The form keeps the button disabled while it waits out the server's Retry-After.
     await expect(welcome.or(page.locator("form button[type=submit]:enabled", { hasText: "Sign In" }))).toBeVisible({ timeout: 15_000 });
     if (await welcome.isVisible()) return;
-    await signIn.click();
-    const busy = page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds? and try again/ });
-    await expect(welcome.or(busy)).toBeVisible({ timeout: 15_000 });
-    if (await welcome.isVisible()) return;
-    if (attempt >= 4) break;
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(Math.random() * 1000);
+    await page.getByRole("button", { name: "Sign In" }).click();
   }
   await expect(welcome).toBeVisible();
 }

@@ -7,13 +7,10 @@
  * A form is one entry of FORMS; the admin forms can be added here or in a sibling spec with the
  * same helper (tests/e2e/support/slow-scripts.ts).
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminPaths, paths } from "../../app/lib/paths.ts";
 import { signInAsAdmin } from "./fixtures.ts";
+import { signedByServer } from "./support/signing-key.ts";
 import { slowScripts, typeBeforeHydration, type HydrationCase } from "./support/slow-scripts.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -84,21 +81,6 @@ for (const entry of FORMS) {
 // The unsubscribe page: no text to type, one button. A click before the page is interactive posts
 // the form the plain way; after it, the button still works.
 
-/**
- * The signing key of the e2e server (app/services/secrets.server.ts): SESSION_SECRET when the
- * environment sets one (the servers inherit it), else the key file in the project's DATA_DIR
- * (playwright.config.ts).
- */
-function serverSigningKey(testInfo: TestInfo): Buffer {
-  if (process.env.SESSION_SECRET) return crypto.createHash("sha256").update(process.env.SESSION_SECRET).digest();
-  const root = path.resolve(import.meta.dirname, "../..");
-  const dataDir =
-    testInfo.project.name === "postgres"
-      ? path.resolve(root, process.env.DATA_DIR ?? "./data")
-      : path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`);
-  return Buffer.from(fs.readFileSync(path.join(dataDir, "signing-key"), "utf8").trim(), "base64url");
-}
-
 /** The unsubscribe link a newsletter mail to `email` carries (app/services/newsletter.server.ts). */
 async function unsubscribeLinkFor(page: Page, email: string, testInfo: TestInfo): Promise<string> {
   const subscribed = await page.request.post(paths.newsletter, { data: { email }, headers: { Accept: "application/json", Origin: testInfo.project.use.baseURL! } });
@@ -113,8 +95,7 @@ async function unsubscribeLinkFor(page: Page, email: string, testInfo: TestInfo)
     .at(-1);
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   const value = Buffer.from(JSON.stringify({ s: id })).toString("base64url");
-  const mac = crypto.createHmac("sha256", serverSigningKey(testInfo)).update(`newsletter-unsubscribe\n${value}`).digest("base64url");
-  return `${paths.newsletterUnsubscribe}?token=${encodeURIComponent(`${value}.${mac}`)}`;
+  return `${paths.newsletterUnsubscribe}?token=${encodeURIComponent(await signedByServer(testInfo.project.name, "newsletter-unsubscribe", value))}`;
 }
 
 test.describe("the unsubscribe form", () => {

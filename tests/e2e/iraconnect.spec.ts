@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./fixtures.ts";
+import { signedByServer } from "./support/signing-key.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -17,7 +18,7 @@ async function expectNoAxeViolations(page: Page) {
 test("join from a referral link with UTM parameters, reach the thanks page, copy the link; another browser's counter rises live", async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   // A long journey with two axe scans on a shared machine.
   test.setTimeout(60_000);
   // The referrer signs up through the API; the cookie it gets opens their own thanks page later.
@@ -82,8 +83,10 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   await dialog.getByLabel("Country").selectOption("United Kingdom");
   await dialog.getByLabel("Role").selectOption("Designer");
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/iraconnect/signup") && r.method() === "POST");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/iraconnect/signup") && r.request().method() === "POST");
   await dialog.getByRole("button", { name: "Join IRACONNECT" }).click();
   const payload = (await sent).postDataJSON();
+  const asha = (await (await answered).json()) as { refId: string };
   expect(payload).toMatchObject({
     referralCode: refId,
     utmSource: "linkedin",
@@ -124,11 +127,19 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Asha!" })).toBeVisible();
 
-  // The referrer's own thanks page counts the referral: 1 × 50 tokens on top of 10.
+  // The referrer's own thanks page shows the referral as pending until Asha confirms her e-mail
+  // (issue 16.5), then counts it: 1 × 50 tokens on top of 10.
   const referrerPage = await referrerContext.newPage();
   await referrerPage.goto("/iraconnect/thanks");
+  await expect(referrerPage.getByTestId("pending-referrals")).toContainText("1 pending referral");
+  await expect(referrerPage.getByTestId("referral-count")).toHaveText("0");
+  // Asha follows her welcome mail's link (signed as the server signs it).
+  await page.goto(`/iraconnect/confirm?token=${encodeURIComponent(await signedByServer(testInfo.project.name, "iraconnect-confirm", asha.refId))}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
+  await referrerPage.reload();
   await expect(referrerPage.getByTestId("referral-count")).toHaveText("1");
   await expect(referrerPage.getByTestId("token-balance")).toContainText("60");
+  await expect(referrerPage.getByTestId("pending-referrals")).toHaveCount(0);
 
   await Promise.all([referrerContext.close(), watcherContext.close(), context.close()]);
 });

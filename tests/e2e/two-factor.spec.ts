@@ -56,7 +56,8 @@ test("enrol with the key the page shows, sign out, sign in with the password and
 
   await passwordStep(page, email);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("link", { name: "Two-factor sign-in" }).click();
+  await page.getByRole("link", { name: "Your account" }).click();
+  await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/account\/two-factor$/);
   await expect(page.getByText("Two-factor sign-in is off.")).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();

@@ -18,14 +18,17 @@ type RouteModule = {
 type AdminRoute = { path: string; file: string };
 
 /**
- * Flattens the route table into full paths; keeps the admin area except the sign-in pages (the
- * second step of a two-factor sign-in answers without its pending cookie in its own way:
- * tests/integration/two-factor.test.ts).
+ * The ways in, opened without a session: sign-in (and its two-factor step, which answers without its
+ * pending cookie in its own way: tests/integration/two-factor.test.ts), first run, and the pages of
+ * the links staff get by mail.
  */
+const PUBLIC_ADMIN_PATHS = ["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"];
+
+/** Flattens the route table into full paths; keeps the admin area except its public pages. */
 function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const own = full.startsWith("/admin") && !["/admin-login", "/admin-login/two-factor", "/admin-setup"].includes(full) ? [{ path: full || "/", file: entry.file }] : [];
+    const own = full.startsWith("/admin") && !PUBLIC_ADMIN_PATHS.includes(full) ? [{ path: full || "/", file: entry.file }] : [];
     return [...own, ...adminRoutes(entry.children ?? [], full)];
   });
 }

@@ -102,9 +102,9 @@ describe("/admin-login", () => {
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("/admin-dashboard");
     const form = (await run(() => loginLoader(args("http://localhost/admin-login?redirectTo=%2Fadmin-dashboard%2Faudit")))) as unknown as Answer;
-    expect(form.data).toEqual({ redirectTo: "/admin-dashboard/audit", firstRunHint: null });
+    expect(form.data).toEqual({ redirectTo: "/admin-dashboard/audit", firstRunHint: null, notice: null });
     const unsafe = (await run(() => loginLoader(args("http://localhost/admin-login?redirectTo=https%3A%2F%2Fevil.example")))) as unknown as Answer;
-    expect(unsafe.data).toEqual({ redirectTo: "/admin-dashboard", firstRunHint: null });
+    expect(unsafe.data).toEqual({ redirectTo: "/admin-dashboard", firstRunHint: null, notice: null });
   });
 
   it("answers 429 with Retry-After once the account is throttled from that IP", async () => {

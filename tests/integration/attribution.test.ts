@@ -124,13 +124,16 @@ describe("admin attribution overview", () => {
     const [ravi] = await db().select().from(prelaunchSignups);
     await signup("friend1@example.com", "", ravi!.refId);
     await signup("friend2@example.com", "", ravi!.refId);
+    await signup("friend3@example.com", "", ravi!.refId);
+    // The leaderboard counts confirmed referrals only (issue 16.5): friend3 has not confirmed.
+    await db().update(prelaunchSignups).set({ confirmedAt: new Date() }).where(sql`email in ('friend1@example.com', 'friend2@example.com')`);
     type Overview = { perDay: { day: string; signups: number }[]; source: { value: string; signups: number }[]; referrers: { name: string; referrals: number }[] };
     const page = await settle<Overview>(() => overviewLoader(get("/admin-dashboard/attribution")));
     expect(page.status).toBe(200);
     expect(page.body.perDay).toHaveLength(30);
-    expect(page.body.perDay.at(-1)!.signups).toBe(3);
+    expect(page.body.perDay.at(-1)!.signups).toBe(4);
     expect(page.body.source).toEqual([
-      { value: "(direct)", signups: 2, messages: 0, subscribers: 0 },
+      { value: "(direct)", signups: 3, messages: 0, subscribers: 0 },
       { value: "linkedin", signups: 1, messages: 0, subscribers: 0 },
     ]);
     expect(page.body.referrers).toEqual([{ refId: ravi!.refId, name: "Ravi Kumar", referrals: 2 }]);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, prelaunchSignups } from "../../db/schema.ts";
 import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
 import { loader as csvLoader } from "#app/routes/admin/signups-csv.ts";
 import { loader as signupsLoader } from "#app/routes/admin/signups.tsx";
@@ -26,6 +26,8 @@ beforeAll(async () => {
   await signup({ name: "Arjun Rao", email: "arjun@example.com", referralCode: referrerRef, utmSource: "linkedin" });
   await signup({ name: "=HYPERLINK(\"http://evil\")", email: "formula@example.com", utmSource: "@twitter" });
   await signup({ name: "Zoë Müller, \"ZM\"", email: "zoe@example.com", referralCode: referrerRef });
+  // Every member followed the welcome mail's link: referrals count once confirmed (issue 16.5).
+  await testDatabase().db.update(prelaunchSignups).set({ confirmedAt: new Date() });
 });
 
 const get = (path: string, cookie?: string) =>

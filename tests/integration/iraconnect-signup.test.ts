@@ -7,6 +7,8 @@ import { signupMessages } from "#app/lib/schemas/iraconnect-signup.ts";
 import { action } from "#app/routes/resources/iraconnect-signup.ts";
 import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";
 import { loader as thanksLoader } from "#app/routes/iraconnect/thanks.tsx";
+import { loader as confirmLoader } from "#app/routes/iraconnect/confirm.tsx";
+import { referralLeaderboard } from "#app/models/attribution.server.ts";
 import { MAX_BODY_BYTES, MEMBER_COOKIE } from "#app/services/iraconnect-signup.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
@@ -55,6 +57,14 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const signupRows = () => testDatabase().db.select().from(prelaunchSignups);
+
+/** Follows the confirmation link of the welcome mail sent to `email`, as its reader would; the page's status. */
+async function confirmFromWelcomeMail(email: string): Promise<number> {
+  const [mail] = await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const link = /http:\/\/localhost:3000\/iraconnect\/confirm\?token=\S+/.exec(mail!.textBody)![0];
+  const answer = (await confirmLoader({ request: new Request(link) } as never)) as unknown as { init: ResponseInit | null; data: { outcome: string } };
+  return answer.init?.status ?? 200;
+}
 const mails = () => testDatabase().db.select().from(mailOutbox);
 
 beforeEach(async () => {
@@ -119,11 +129,18 @@ describe("POST /api/iraconnect/signup", () => {
     expect(row!.userAgent).toBe("vitest-agent");
   });
 
-  it("answers a repeat signup with the same e-mail with the existing refId: no second row, no second mail", async () => {
-    const first = await (await postJson(valid({ email: "asha@example.com" }))).json();
+  it("answers a repeat signup with success, no second row and no second mail; the refId only to the browser that joined", async () => {
+    const firstResponse = await postJson(valid({ email: "asha@example.com" }));
+    const first = await firstResponse.json();
     const again = await postJson(valid({ email: "  ASHA@Example.com", name: "Asha Again", phone: "+1 555 000 1111" }));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ success: true, error: null, refId: first.refId, totalSignups: 1 });
+    // Knowing Asha's address does not give her referral code (it names her on the invited-by banner).
+    expect(await again.json()).toEqual({ success: true, error: null, refId: null, totalSignups: 1 });
+    const fromHerBrowser = await post({
+      body: JSON.stringify(valid({ email: "asha@example.com" })),
+      headers: { Cookie: firstResponse.headers.get("set-cookie")!.split(";")[0]! },
+    });
+    expect(await fromHerBrowser.json()).toEqual({ success: true, error: null, refId: first.refId, totalSignups: 1 });
     const rowsNow = await signupRows();
     expect(rowsNow).toHaveLength(1);
     expect(rowsNow[0]!.name).toBe("Ravi Kumar");
@@ -135,7 +152,8 @@ describe("POST /api/iraconnect/signup", () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => postJson(payload)));
     const answers = await Promise.all(responses.map((r) => r.json()));
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-    expect(new Set(answers.map((a) => a.refId)).size).toBe(1);
+    // The one that stored the row gets the refId; the others (other "browsers") do not.
+    expect(answers.filter((a) => a.refId !== null)).toHaveLength(1);
     expect(answers.every((a) => a.success === true)).toBe(true);
     expect(await signupRows()).toHaveLength(1);
     expect(await mails()).toHaveLength(1);
@@ -157,7 +175,7 @@ describe("POST /api/iraconnect/signup", () => {
     it("ignores a self-referral, an unknown code and a malformed code, without an error", async () => {
       const self = await (await postJson(valid({ email: "self@example.com" }))).json();
       const again = await postJson(valid({ email: "self@example.com", referralCode: self.refId }));
-      expect((await again.json()).refId).toBe(self.refId);
+      expect((await again.json()).success).toBe(true);
 
       const unknown = await postJson(valid({ email: "unknown@example.com", referralCode: "NoSuchCode" }));
       expect(unknown.status).toBe(200);
@@ -204,6 +222,67 @@ describe("POST /api/iraconnect/signup", () => {
     });
     expect(await signupRows()).toHaveLength(10);
     expect((await postJson(valid(), "192.0.2.51")).status).toBe(200);
+  });
+
+  describe("confirmation and referral farming (issue 16.5)", () => {
+    const confirmWith = async (token: string) =>
+      (await confirmLoader({ request: new Request(`${URL_BASE}/iraconnect/confirm?token=${encodeURIComponent(token)}`) } as never)) as unknown as {
+        init: ResponseInit | null;
+        data: { outcome: string };
+      };
+
+    it("the welcome mail's link confirms the e-mail once; a second click says so; a forged or bare token changes nothing", async () => {
+      const { refId } = await (await postJson(valid({ email: "confirm.me@example.com" }))).json();
+      const [mail] = await mails();
+      expect(mail!.textBody).toContain("Please confirm your e-mail address:");
+      expect(mail!.htmlBody).toContain('href="http://localhost:3000/iraconnect/confirm?token=');
+      expect((await signupRows())[0]!.confirmedAt).toBeNull();
+
+      expect(await confirmFromWelcomeMail("confirm.me@example.com")).toBe(200);
+      const confirmedAt = (await signupRows())[0]!.confirmedAt;
+      expect(confirmedAt).toBeInstanceOf(Date);
+      const token = /token=(\S+)/.exec(mail!.textBody)![1]!;
+      expect((await confirmWith(decodeURIComponent(token))).data.outcome).toBe("already-confirmed");
+      expect((await signupRows())[0]!.confirmedAt).toEqual(confirmedAt);
+
+      for (const forged of [refId, `${refId}.forged`, "", "x".repeat(5000)]) {
+        const answer = await confirmWith(forged);
+        expect(answer.data.outcome, forged.slice(0, 20)).toBe("invalid");
+        expect(answer.init?.status).toBe(400);
+      }
+    });
+
+    it("plus-addresses and Gmail dots are one member: no second row, no second mail, no referral to oneself", async () => {
+      const alice = await (await postJson(valid({ email: "alice@gmail.com" }))).json();
+      for (const variant of ["alice+p1@gmail.com", "a.l.i.c.e+p2@gmail.com", "Alice+p3@googlemail.com"]) {
+        const answer = await postJson(valid({ email: variant, referralCode: alice.refId }));
+        expect(answer.status).toBe(200);
+        expect((await answer.json()).success).toBe(true);
+      }
+      expect(await signupRows()).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
+      // Elsewhere a "+" may be another mailbox: kept apart.
+      await postJson(valid({ email: "alice+sales@example.com" }));
+      await postJson(valid({ email: "alice@example.com" }));
+      expect(await signupRows()).toHaveLength(3);
+    });
+
+    it("six plus-addressed signups with Alice's code give her one pending referral, and none until it is confirmed", async () => {
+      const aliceResponse = await postJson(valid({ name: "Alice Farmer", email: "alice.farmer@example.com" }));
+      const alice = await aliceResponse.json();
+      for (let i = 1; i <= 6; i++) await postJson(valid({ name: "Bob", email: `bob+p${i}@gmail.com`, referralCode: alice.refId }));
+      const referred = await testDatabase().db.select().from(prelaunchSignups).where(eq(prelaunchSignups.referredBy, alice.refId));
+      expect(referred).toHaveLength(1);
+      const cookie = aliceResponse.headers.get("set-cookie")!.split(";")[0]!;
+      const view = async () =>
+        (await thanksLoader({ request: new Request(`${URL_BASE}/iraconnect/thanks`, { headers: { Cookie: cookie } }) } as never)) as unknown as Record<string, unknown>;
+      expect(await view()).toMatchObject({ referrals: 0, pendingReferrals: 1 });
+      expect(await referralLeaderboard()).toEqual([]);
+
+      expect(await confirmFromWelcomeMail("bob+p1@gmail.com")).toBe(200);
+      expect(await view()).toMatchObject({ referrals: 1, pendingReferrals: 0 });
+      expect(await referralLeaderboard()).toEqual([{ refId: alice.refId, name: "Alice Farmer", referrals: 1 }]);
+    });
   });
 
   describe("validation (SPEC §5 messages)", () => {
@@ -350,14 +429,17 @@ describe("the no-JavaScript form and the pages", () => {
     const view = (cookie: string) =>
       thanksLoader({ request: new Request(`${URL_BASE}/iraconnect/thanks`, { headers: { Cookie: cookie } }) } as never);
     const meeraCookie = cookieOf(firstMeera, MEMBER_COOKIE);
-    expect(await view(meeraCookie)).toMatchObject({ firstName: "Meera", referrals: 1 });
+    // Arjun's signup counts for Meera once he confirms his e-mail (issue 16.5): pending until then.
+    expect(await view(meeraCookie)).toMatchObject({ firstName: "Meera", referrals: 0, pendingReferrals: 1 });
+    expect(await confirmFromWelcomeMail("arjun@example.com")).toBe(200);
+    expect(await view(meeraCookie)).toMatchObject({ firstName: "Meera", referrals: 1, pendingReferrals: 0 });
     // Signing up again from the browser that joined keeps the full view.
     const again = await post({ body: JSON.stringify(valid({ email: "meera@example.com" })), headers: { Cookie: meeraCookie } });
-    expect(await view(cookieOf(again, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", referrals: 1 });
-    // Anyone else who knows the address gets the same refId, but not Meera's referral record.
+    expect(await view(cookieOf(again, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", refId: referrer.refId, referrals: 1 });
+    // Anyone else who knows the address gets the thanks page, but neither Meera's code nor her record.
     const stranger = await postJson(valid({ email: "meera@example.com" }));
-    expect((await stranger.json()).refId).toBe(referrer.refId);
-    expect(await view(cookieOf(stranger, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", refId: referrer.refId, referrals: null });
+    expect((await stranger.json()).refId).toBeNull();
+    expect(await view(cookieOf(stranger, MEMBER_COOKIE))).toMatchObject({ firstName: "Meera", refId: null, referrals: null, pendingReferrals: null });
     const [arjun] = await testDatabase().db.select().from(prelaunchSignups).where(eq(prelaunchSignups.email, "arjun@example.com"));
     expect(arjun).toMatchObject({ referredBy: referrer.refId, utmSource: "newsletter", phone: "9876543210" });
   });

@@ -171,4 +171,27 @@ describe("mail outbox worker", () => {
     expect(smtp.received[0]!.header("bcc")).toBeUndefined();
     expect(smtp.received[0]!.header("subject")).toBe("Hi Bcc: victim@example.com");
   });
+
+  it("sends the stored extra headers, each on one line", async () => {
+    smtp = await startSmtp();
+    await enqueueMail({
+      ...mail(),
+      headers: { "List-Unsubscribe": "<https://example.com/u?token=1>\r\nBcc: victim@example.com", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Bad Name:": "x" },
+    });
+    await worker({ smtpUrl: smtp.url }).runOnce();
+    const [got] = smtp.received;
+    expect(got!.to).toEqual(["person1@example.com"]);
+    expect(got!.header("list-unsubscribe")).toBe("<https://example.com/u?token=1> Bcc: victim@example.com");
+    expect(got!.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(got!.header("bcc")).toBeUndefined();
+    expect(got!.raw).not.toContain("Bad Name");
+  });
+
+  it("gives up at once on a permanent refusal (5xx) instead of retrying", async () => {
+    smtp = await startSmtp({ refuse: ["person1@example.com"] });
+    const id = await enqueueMail(mail());
+    expect(await worker({ smtpUrl: smtp.url }).runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect((await row(id)).lastError).toMatch(/550/);
+  });
 });

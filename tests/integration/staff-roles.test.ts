@@ -48,11 +48,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/attribution.csv": MANAGERS,
   "/admin-dashboard/privacy": MANAGERS,
   "/admin-dashboard/privacy/export.json": MANAGERS,
+  "/admin-dashboard/newsletter": MANAGERS,
+  "/admin-dashboard/newsletter/:id": MANAGERS,
+  "/admin-dashboard/staff": OWNERS,
+  "/admin-dashboard/account": ALL,
   "/admin-dashboard/account/two-factor": ALL,
   "/admin-dashboard/account/two-factor/requirement": OWNERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup"]);
+const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
 /** Fetched by scripts: to someone not allowed they answer 404, as if they did not exist. */
 const NOT_FOUND_WHEN_REFUSED = new Set(["/admin-diagnostics/case-studies"]);
 
@@ -190,8 +194,8 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Attribution", "Privacy", "Audit Log"];
-    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual(managers);
+    const managers = ["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log"];
+    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual(managers);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);

@@ -6,12 +6,18 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; header(nam
 
 export type TestSmtp = { port: number; url: string; received: ReceivedMail[]; close(): Promise<void> };
 
-export async function startSmtp(options: { port?: number; delayMs?: number } = {}): Promise<TestSmtp> {
+/** `refuse`: recipients answered with a permanent 550 at RCPT TO, as a server does for an unknown mailbox. */
+export async function startSmtp(options: { port?: number; delayMs?: number; refuse?: readonly string[] } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.includes(address.address.toLowerCase())) return callback();
+      const refusal = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -35,6 +35,16 @@ export function AdminSection({
   );
 }
 
+/** What the last action did ("A test was queued..."), announced to screen readers; nothing without a notice. */
+export function ActionNotice({ children }: { children: ReactNode }) {
+  if (children === null || children === undefined || children === "") return null;
+  return (
+    <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
+      {children}
+    </p>
+  );
+}
+
 /** A plain link to a CSV download (a document request, so the browser saves the file). */
 export function CsvLink({ href, children }: { href: string; children: string }) {
   return (

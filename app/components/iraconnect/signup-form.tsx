@@ -71,7 +71,9 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
           body: JSON.stringify(payload),
         });
         const answer = (await response.json().catch(() => null)) as SignupAnswer | null;
-        if (answer?.success && answer.refId) {
+        // A repeat signup from another browser succeeds without the member's refId (issue 16.5):
+        // the thanks page comes from the cookie the answer set.
+        if (answer?.success) {
           toast({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
           await navigate(paths.iraconnectThanks, {
             state: { refId: answer.refId, totalSignups: answer.totalSignups, name: String(formData.get("name") ?? "") },

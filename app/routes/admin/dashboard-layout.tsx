@@ -99,10 +99,10 @@ function DashboardHeader() {
             {user?.role ? <span> ({roleLabels[user.role]})</span> : null}
           </p>
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-4">
           {loading ? <AuthCheckingIndicator /> : null}
-          <Link to={adminPaths.twoFactor} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Two-factor sign-in
+          <Link to={adminPaths.account} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Your account
           </Link>
           <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             View site
@@ -130,7 +130,8 @@ function DashboardTabs() {
     <nav aria-label="Dashboard sections" className="mt-6 overflow-x-auto border-b">
       <ul className="flex gap-1">
         {items.map((tab) => {
-          const current = tab.href === active.href;
+          // The account page is no tab's: none is marked current there.
+          const current = tab.href === active.href && pathname.replace(/\/+$/, "") !== adminPaths.account;
           return (
             <li key={tab.href}>
               <Link

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCheckingIndicator, AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
 import { LoginShell } from "#app/components/admin/login-shell.tsx";
@@ -11,6 +11,7 @@ import { adminPaths, safeAdminTarget } from "#app/lib/paths.ts";
 import { adminLoginSchema, LOGIN_FAILED_MESSAGE } from "#app/lib/schemas/admin-login.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
+import { PASSWORD_RESET_NOTICE } from "#app/services/password-reset.server.ts";
 import { FIRST_RUN_HINT, isFirstRun } from "#app/services/staff-setup.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -19,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminTarget(new URL(request.url).searchParams.get("redirectTo"));
   // SPEC §2: a signed-in admin who opens the login page goes on to the dashboard.
   if (await getOptionalStaff(request)) throw redirect(redirectTo, { headers: NO_STORE });
-  return data({ redirectTo, firstRunHint: (await isFirstRun()) ? FIRST_RUN_HINT : null }, { headers: NO_STORE });
+  const notice = new URL(request.url).searchParams.get("notice") === "password-reset" ? PASSWORD_RESET_NOTICE : null;
+  return data({ redirectTo, firstRunHint: (await isFirstRun()) ? FIRST_RUN_HINT : null, notice }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +51,7 @@ export default function AdminLogin() {
 }
 
 function LoginForm() {
-  const { redirectTo, firstRunHint } = useLoaderData<typeof loader>();
+  const { redirectTo, firstRunHint, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { loading } = useAuth();
   const [form, fields] = useForm({
@@ -67,6 +69,11 @@ function LoginForm() {
           {firstRunHint}
         </p>
       ) : null}
+      {notice ? (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field label="Email" meta={fields.email}>
         <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} required autoComplete="username" />
@@ -79,6 +86,11 @@ function LoginForm() {
         Sign In
       </Button>
       {loading ? <AuthCheckingIndicator /> : null}
+      <p className="text-center text-sm">
+        <Link to={adminPaths.forgotPassword} className="font-medium text-primary underline underline-offset-4">
+          Forgot password?
+        </Link>
+      </p>
     </Form>
   );
 }

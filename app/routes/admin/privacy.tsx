@@ -5,7 +5,7 @@
 import { Download, Search, Trash2 } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/privacy";
-import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
@@ -88,11 +88,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       title="Privacy"
       description="Find everything held about one e-mail address, export it or erase it on request; purge records past the retention period."
     >
-      {notice ? (
-        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
-          {notice}
-        </p>
-      ) : null}
+      <ActionNotice>{notice}</ActionNotice>
       <FormErrors errors={actionData ? [actionData.error] : null} />
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">

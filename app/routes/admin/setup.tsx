@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { Logo } from "#app/components/logo.tsx";
+import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
@@ -42,24 +41,9 @@ export function meta(): Route.MetaDescriptors {
 export default function AdminSetup() {
   const { state, token, message } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
-      <Card className="w-full max-w-md p-8">
-        <div className="mb-6 w-fit">
-          <Logo />
-        </div>
-        <h1 className="mb-2 text-2xl font-bold">Set up the site</h1>
-        {state === "open" && token ? (
-          <SetupForm token={token} />
-        ) : (
-          <>
-            <FormErrors errors={message ? [message] : null} className="mb-4" />
-            <Link to={adminPaths.login} className="font-medium text-primary underline underline-offset-4">
-              Go to sign in
-            </Link>
-          </>
-        )}
-      </Card>
-    </main>
+    <AuthCard title="Set up the site">
+      {state === "open" && token ? <SetupForm token={token} /> : <LinkProblem message={message ?? ""} next={{ href: adminPaths.login, label: "Go to sign in" }} />}
+    </AuthCard>
   );
 }
 

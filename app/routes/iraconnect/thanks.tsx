@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "#app/lib/iraconnect.ts";
 import { seo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
@@ -46,9 +46,10 @@ function shareLinks(link: string) {
 }
 
 export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
-  const { firstName, refId, referrals, communitySize } = loaderData;
+  const { firstName, refId, referrals, pendingReferrals, confirmed, communitySize } = loaderData;
   useLiveUpdates("signups");
-  const link = referralLink(refId);
+  // Another browser than the one that joined gets the landing page's link, not the member's own.
+  const link = refId ? referralLink(refId) : absoluteUrl(paths.iraconnect);
   const share = shareLinks(link);
   // The device's share sheet (Web Share API) where the browser has one, beside the links.
   const [canShare, setCanShare] = useState(false);
@@ -124,6 +125,14 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
                 <dd className="font-medium">+{referralTokens}</dd>
               </div>
             )}
+            {pendingReferrals ? (
+              <div data-testid="pending-referrals">
+                <dt>
+                  {pendingReferrals} pending {pendingReferrals === 1 ? "referral" : "referrals"}
+                </dt>
+                <dd className="text-muted-foreground">They count once your friends confirm their e-mail.</dd>
+              </div>
+            ) : null}
             <div className="flex justify-between">
               <dt>Shared on LinkedIn</dt>
               <dd className="font-medium">{shared ? `+${TOKENS.share}` : `+${TOKENS.share} available`}</dd>
@@ -143,6 +152,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
             What's next?
           </h2>
           <ol className="mt-4 grid list-decimal gap-3 pl-5 text-sm">
+            {confirmed ? null : <li>Confirm your e-mail with the link in your welcome e-mail.</li>}
             <li>Check your inbox: your welcome e-mail has your referral link.</li>
             <li>Share your link. Every friend who joins earns you {TOKENS.perReferral} tokens.</li>
             <li>Follow Iratech on LinkedIn for launch news.</li>
@@ -153,11 +163,12 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="referral-heading" className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="referral-heading" className="text-xl font-semibold">
-          Your referral link
+          {refId ? "Your referral link" : "Share IRACONNECT"}
         </h2>
+        {refId ? null : <p className="mt-2 text-sm text-muted-foreground">Your personal referral link is in your welcome e-mail.</p>}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <label htmlFor="referral-link" className="sr-only">
-            Your referral link
+            {refId ? "Your referral link" : "Link to IRACONNECT"}
           </label>
           <input
             ref={linkInput}

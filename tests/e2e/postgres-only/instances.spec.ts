@@ -1,16 +1,16 @@
 /**
  * Two app instances on one PostgreSQL database (issue 8, item 5): what happens on A is seen on B.
  * Live updates travel through pg_notify, the rate limits live in the database, sessions are rows
- * and the signing key comes from the shared SESSION_SECRET, so nothing may depend on which
- * instance a load balancer picks. The instances run the production build on their own fresh
+ * and, with no SESSION_SECRET set (issue 16.6), the signing key is the one the first instance to
+ * boot stored in the database, so nothing may depend on which instance a load balancer picks. The instances run the production build on their own fresh
  * database (created from E2E_DATABASE_URL's server, dropped afterwards) with the e2e admin.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
-import { E2E_ADMIN } from "../admin-credentials.ts";
+import { sql } from "../support/postgres.ts";
+import { E2E_ADMIN, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -26,29 +26,19 @@ const dbUrl = (() => {
   return url.toString();
 })();
 
-async function sql(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 type Instance = { child: ChildProcess; stderr: string[] };
 const instances: Instance[] = [];
 
-function startInstance(base: string, secret: string): Instance {
+function startInstance(base: string): Instance {
+  const { SESSION_SECRET: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: new URL(base).port,
       DATABASE_URL: dbUrl,
-      SESSION_SECRET: secret,
       SIGNUP_RATE_LIMIT: String(SIGNUP_LIMIT),
       // One proxy hop: the rate-limit test speaks for a client address of its own.
       TRUST_PROXY: "1",
@@ -90,9 +80,9 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   expect(created.status, created.stderr).toBe(0);
-  const secret = crypto.randomBytes(32).toString("hex");
-  const a = startInstance(A, secret);
-  const b = startInstance(B, secret);
+  // No SESSION_SECRET: the two instances must agree on the key through the database.
+  const a = startInstance(A);
+  const b = startInstance(B);
   await Promise.all([waitForHealth(A, a), waitForHealth(B, b)]);
 });
 
@@ -120,7 +110,7 @@ async function signInOn(browser: Browser, base: string): Promise<Page> {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  await untilSignedIn(page);
   return page;
 }
 

@@ -1,0 +1,178 @@
+/**
+ * Your account (every role): name, sign-in address, password, and the sessions signed in as you.
+ * Plain POST forms, one per change, so the page works without JavaScript.
+ */
+import { KeyRound, LogOut, Mail, Save } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
+import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { requireStaffSession } from "#app/services/auth.server.ts";
+import { accountPage, submitAccountAction, type AccountField } from "#app/services/account.server.ts";
+
+export const meta = (): Route.MetaDescriptors => adminMeta("Your Account", adminPaths.account);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { staff, session } = await requireStaffSession(request, "dashboard");
+  return accountPage(staff, session);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, session } = await requireStaffSession(request, "dashboard");
+  const outcome = await submitAccountAction(request, staff, session, context);
+  if (outcome.ok) return data({ ok: true as const, intent: null, message: outcome.notice, fieldErrors: {} as Partial<Record<AccountField, string[]>> });
+  return data({ ok: false as const, intent: outcome.intent, message: outcome.error, fieldErrors: outcome.fieldErrors ?? {} }, { status: outcome.status });
+}
+
+type SessionRow = Route.ComponentProps["loaderData"]["sessions"][number];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, email, sessions } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const errorsOf = (intent: string, field: AccountField) => (actionData && !actionData.ok && actionData.intent === intent ? (actionData.fieldErrors[field] ?? null) : null);
+  const formError = (intent: string) =>
+    actionData && !actionData.ok && actionData.intent === intent && Object.keys(actionData.fieldErrors).length === 0 ? (
+      <p role="alert" className="text-sm text-destructive">
+        {actionData.message}
+      </p>
+    ) : null;
+  const nameMeta = fieldMeta("account-name", errorsOf("name", "name"));
+  const emailMeta = fieldMeta("account-email", errorsOf("email", "email"));
+  const emailPasswordMeta = fieldMeta("account-email-password", errorsOf("email", "currentPassword"));
+  const currentMeta = fieldMeta("account-current-password", errorsOf("password", "currentPassword"));
+  const newMeta = fieldMeta("account-new-password", errorsOf("password", "password"));
+  const others = sessions.filter((s) => !s.current).length;
+
+  const columns: Column<SessionRow>[] = [
+    {
+      header: "Device",
+      rowHeader: true,
+      cell: (s) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {s.device}
+          {s.current ? <Badge tone="info">This device</Badge> : null}
+        </span>
+      ),
+    },
+    { header: "Address", cell: (s) => s.ip, className: "font-mono text-xs break-all" },
+    { header: "Signed in", cell: (s) => <DateTime value={s.createdAt} /> },
+    { header: "Last seen", cell: (s) => <DateTime value={s.lastSeenAt} /> },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cell: (s) =>
+        s.current ? null : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-session" />
+            <input type="hidden" name="sessionId" value={s.id} />
+            <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Sign out ${s.device}, last seen ${s.lastSeenAt}`}>
+              <LogOut aria-hidden="true" /> Sign out
+            </Button>
+          </Form>
+        ),
+    },
+  ];
+
+  return (
+    <AdminSection title="Your account" description="Your name, the address you sign in with, your password, and where you are signed in.">
+      {actionData?.ok ? (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Name">
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="name" />
+            <Field label="Your name" meta={nameMeta}>
+              <Input {...controlProps(nameMeta)} name="name" defaultValue={name} required maxLength={100} autoComplete="name" />
+            </Field>
+            {formError("name")}
+            <Button type="submit" className="w-fit" disabled={busy}>
+              <Save aria-hidden="true" /> Save name
+            </Button>
+          </Form>
+        </Panel>
+
+        <Panel title="Sign-in address">
+          <p className="text-sm text-muted-foreground">
+            You sign in as <strong className="break-all text-foreground">{email}</strong>. A new address is used once you open the link we send to it.
+          </p>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="email" />
+            <Field label="New address" meta={emailMeta}>
+              <Input {...controlProps(emailMeta)} name="email" type="email" required maxLength={254} autoComplete="email" />
+            </Field>
+            <Field label="Current password" meta={emailPasswordMeta}>
+              <Input {...controlProps(emailPasswordMeta)} name="currentPassword" type="password" required autoComplete="current-password" />
+            </Field>
+            {formError("email")}
+            <Button type="submit" className="w-fit" disabled={busy}>
+              <Mail aria-hidden="true" /> Send confirmation link
+            </Button>
+          </Form>
+        </Panel>
+
+        <Panel title="Password">
+          <p className="text-sm text-muted-foreground">Changing it signs you out everywhere else; you stay signed in here.</p>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="password" />
+            <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+            <Field label="Current password" meta={currentMeta}>
+              <Input {...controlProps(currentMeta)} name="currentPassword" type="password" required autoComplete="current-password" />
+            </Field>
+            <Field label="New password" meta={newMeta} description="At least 12 characters; not a common or breached password." allErrors>
+              <Input {...controlProps(newMeta, { description: true })} name="password" type="password" required autoComplete="new-password" />
+            </Field>
+            {formError("password")}
+            <Button type="submit" className="w-fit" disabled={busy}>
+              <KeyRound aria-hidden="true" /> Change password
+            </Button>
+          </Form>
+        </Panel>
+
+        <Panel title="Two-factor sign-in">
+          <p className="text-sm text-muted-foreground">
+            {loaderData.twoFactor ? "On: after your password, sign-in asks for a code from your authenticator app." : "Off: sign-in asks for your password only."}
+          </p>
+          <Link to={adminPaths.twoFactor} className="w-fit font-medium text-primary underline underline-offset-4">
+            {loaderData.twoFactor ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
+          </Link>
+        </Panel>
+      </div>
+
+      <section aria-labelledby="sessions-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="sessions-heading" className="text-lg font-semibold">
+            Where you're signed in
+          </h3>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-others" />
+            <Button type="submit" variant="outline" size="sm" disabled={busy || others === 0}>
+              <LogOut aria-hidden="true" /> Sign out all other sessions
+            </Button>
+          </Form>
+        </div>
+        {formError("sign-out-session")}
+        <DataTable caption="Your sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} empty="No sessions." />
+      </section>
+    </AdminSection>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="grid content-start gap-4 p-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { sql } from "./support/postgres.ts";
+import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
+import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
+
+// Newsletter sending in real server processes, as leads-delivery.spec.ts does for contact mail: a
+// server of its own (its own port; an embedded database, or for the postgres project a fresh
+// database on E2E_DATABASE_URL's server) whose mail worker delivers to a local SMTP server. Three readers subscribe and confirm by the mailed links; the admin sends a post from the
+// Newsletter page in Chromium; the server, capped at 2 mails a minute, is stopped mid-send and
+// started again, and every reader still gets the post exactly once; the one-click unsubscribe of
+// RFC 8058 works without a cookie, and opening the link only asks.
+const root = path.resolve(import.meta.dirname, "../..");
+const READERS = ["reader-one@example.com", "reader-two@example.com", "reader-three@example.com"];
+
+/** The body of a mail as text: quoted-printable soft breaks and escapes undone. */
+function bodyOf(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * No axe violations in the page's main part. The preview frame is left out: it is sandboxed without
+ * scripts (so axe cannot run inside it), and it shows the mail, not the admin page.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").exclude('iframe[title="The e-mail as HTML"]').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The send's page, reloaded until its counts read `counts` (the worker records an outcome after SMTP answers). */
+async function expectCounts(page: Page, counts: RegExp) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(counts)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test("a post sent to three confirmed subscribers arrives once each, across a restart, with a working one-click unsubscribe", async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 84 + (testInfo.project.name === "postgres" ? 1 : 0);
+  const origin = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-newsletter-"));
+  const serverUrl = testInfo.project.name === "postgres" ? process.env.E2E_DATABASE_URL : undefined;
+  const dbName = `iratech_newsletter_${port}_${crypto.randomBytes(3).toString("hex")}`;
+  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
+  if (serverUrl) await sql(serverUrl, `create database ${dbName}`);
+  const env = (perMinute: string) => ({
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    PORT: String(port),
+    SITE_URL: origin,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    DATABASE_URL: databaseUrl,
+    NEWSLETTER_PER_MINUTE: perMinute,
+  });
+  // The admin account first, straight into the embedded database (no server holds it yet).
+  const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], { cwd: root, env: env("2"), input: `${E2E_ADMIN.password}\n` });
+  expect(created.status, String(created.stderr)).toBe(0);
+
+  let output = "";
+  let child: ChildProcess | undefined;
+  const start = async (perMinute: string) => {
+    // A server left over from an interrupted run would answer in place of ours.
+    expect(await fetch(`${origin}/healthz`).catch(() => null), `port ${port} is taken`).toBeNull();
+    child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env: env(perMinute) });
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+  };
+  const stop = async () => {
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+    child!.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  };
+  const context = await browser.newContext({ baseURL: origin });
+  const page: Page = await context.newPage();
+  try {
+    await start("2");
+    // The demo seed fills an embedded database only: a server database gets one published post.
+    if (databaseUrl) {
+      await sql(
+        databaseUrl,
+        `insert into blog_posts (slug, title, author, content, excerpt, is_published, published_at)
+         values ('newsletter-e2e', 'Newsletter check post', 'Iratech Team', 'A post for the newsletter check.', 'What the check is about.', true, now())`,
+      );
+    }
+
+    // Three readers subscribe and confirm with the mailed link; a fourth never confirms.
+    for (const email of [...READERS, "never-confirms@example.com"]) {
+      const answer = await fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ email }) });
+      expect(answer.status).toBe(200);
+    }
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(4);
+    for (const email of READERS) {
+      const mail = smtp.received.find((m) => m.to[0] === email)!;
+      const link = new RegExp(`${origin}/newsletter/confirm\\?token=[A-Za-z0-9_.-]+`).exec(bodyOf(mail))![0];
+      expect((await fetch(link)).status).toBe(200);
+    }
+    smtp.received.length = 0;
+
+    // The admin previews a post, sends a test to themself, then sends it to the subscribers.
+    await signInAsAdmin(page, "/admin-dashboard/newsletter");
+    await page.goto("/admin-dashboard/newsletter");
+    await expect(page.getByRole("heading", { name: "Newsletter", level: 2 })).toBeVisible();
+    const select = page.getByLabel("Post");
+    const title = (await select.locator("option").nth(1).textContent())!.trim();
+    await select.selectOption({ label: title });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByText(`Subject: ${title}`)).toBeVisible();
+    await expect(page.frameLocator('iframe[title="The e-mail as HTML"]').getByRole("link", { name: "Read the article" })).toBeVisible();
+    await expectAccessible(page);
+    // Nothing scrolls sideways on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.getByRole("button", { name: "Send a test to me" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `A test was queued to ${E2E_ADMIN.email}.` })).toBeVisible();
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.received[0]!.to).toEqual([E2E_ADMIN.email]);
+    expect(smtp.received[0]!.header("x-mail-kind")).toBe("newsletter-test");
+
+    await page.getByRole("link", { name: "Send to 3 confirmed subscribers" }).click();
+    await expect(page.getByRole("heading", { name: `Send “${title}” to 3 confirmed subscribers?` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Yes, send it now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The send started: 3 subscribers added." })).toBeVisible();
+    await expectAccessible(page);
+
+    // Two go out at once (the cap); the third waits for the next minute.
+    const newsletters = () => smtp.received.filter((m) => m.header("x-mail-kind") === "newsletter");
+    await expect.poll(() => newsletters().length, { timeout: 15_000 }).toBe(2);
+    await expectCounts(page, /2 sent, 1 pending, 0 failed/);
+
+    // Stopped mid-send and started again (with room in the cap): the waiting one goes, nobody twice.
+    await stop();
+    await start("60");
+    await expect.poll(() => newsletters().length, { timeout: 20_000 }).toBe(3);
+    await expectCounts(page, /3 sent, 0 pending, 0 failed/);
+    expect(newsletters().flatMap((m) => m.to).sort()).toEqual([...READERS].sort());
+
+    for (const mail of newsletters()) {
+      expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.header("list-unsubscribe")).toMatch(new RegExp(`^<${origin}/newsletter/unsubscribe\\?token=[^>]+>, <mailto:`));
+      expect(mail.raw).toMatch(/Content-Type: text\/html/);
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    }
+    const linkOf = (email: string) => /<([^>]+)>/.exec(newsletters().find((m) => m.to[0] === email)!.header("list-unsubscribe")!)![1]!.replace(/\s/g, "");
+
+    // One-click, as a mail provider posts it: no cookie, no page, no confirmation.
+    const oneClick = await fetch(linkOf(READERS[0]!), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(oneClick.status).toBe(200);
+
+    // Opening the link only asks; the button unsubscribes.
+    const reader = await browser.newPage();
+    await reader.goto(linkOf(READERS[1]!));
+    await expect(reader.getByRole("heading", { name: "Unsubscribe from our newsletter?" })).toBeVisible();
+    await reader.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(reader.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+    await reader.close();
+
+    await page.goto("/admin-dashboard/inbox/subscribers");
+    for (const email of READERS.slice(0, 2)) await expect(page.getByRole("row").filter({ hasText: email })).toContainText("unsubscribed");
+    await expect(page.getByRole("row").filter({ hasText: READERS[2]! })).toContainText("confirmed");
+
+    // The browser's open pages (a live-update stream among them) would hold up the shutdown.
+    await context.close();
+    await stop();
+    expect(newsletters()).toHaveLength(3);
+  } catch (error) {
+    // The server's log tells why a step waited in vain.
+    console.error(output.slice(-4000));
+    throw error;
+  } finally {
+    child?.kill("SIGKILL");
+    await context.close();
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (serverUrl) await sql(serverUrl, `drop database if exists ${dbName} with (force)`);
+  }
+});
