@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, replace, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login-two-factor";
-import { LoginShell } from "#app/components/admin/login-shell.tsx";
+import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -49,14 +49,9 @@ export default function SecondStep() {
   });
   const formError = form.errors?.[0] ?? actionData?.error;
   return (
-    <LoginShell title="Two-factor sign-in">
+    <AuthCard title="Two-factor sign-in">
       {actionData?.expired ? (
-        <>
-          <FormErrors errors={[actionData.error]} className="mb-4" />
-          <Link to={adminPaths.login} className="font-medium text-primary underline underline-offset-4">
-            Sign in again
-          </Link>
-        </>
+        <LinkProblem message={actionData.error} next={{ href: adminPaths.login, label: "Sign in again" }} />
       ) : (
         <Form method="post" replace className="space-y-4" {...getFormProps(form)}>
           <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
@@ -80,6 +75,6 @@ export default function SecondStep() {
           </Link>
         </Form>
       )}
-    </LoginShell>
+    </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCheckingIndicator, AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
-import { LoginShell } from "#app/components/admin/login-shell.tsx";
+import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { adminPaths, safeAdminTarget } from "#app/lib/paths.ts";
@@ -47,6 +49,23 @@ export default function AdminLogin() {
         <LoginForm />
       </LoginShell>
     </AuthProvider>
+  );
+}
+
+function LoginShell({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <Card className="w-full max-w-sm p-8">
+        {/* The logo is itself the home link: a link around it would nest one <a> in another, which
+            the HTML parser splits apart, so hydration would find other markup and rebuild the page,
+            dropping whatever was typed meanwhile. */}
+        <div className="mb-6 w-fit">
+          <Logo />
+        </div>
+        <h1 className="mb-6 text-2xl font-bold">Admin Login</h1>
+        {children}
+      </Card>
+    </main>
   );
 }
 
