@@ -207,6 +207,8 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
+  // The home page's featured band (issue 14.7).
+  if (pathname === paths.home) return ["blog", "case-studies"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
   if (pathname === paths.sitemap) return ["blog", "case-studies"];

@@ -28,7 +28,7 @@ export type PublicPostFilter = { q?: string; category?: string; /** Any of these
 export const POSTS_PER_PAGE = 9;
 
 /**
- * The /blog page: published posts newest first, filtered by search text (case-insensitive over
+ * The /blog page: published posts, featured first, then newest first, filtered by search text (case-insensitive over
  * title, excerpt and content), exact category and tags; one page of them (`page` from 1, 9 a page),
  * how many match the filter, the categories and whether any post is published at all (the two
  * empty states differ).
@@ -50,7 +50,8 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1
       .select()
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      // Issue 14.7: featured posts lead the list, then the newest.
+      .orderBy(desc(blogPosts.isFeatured), desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(POSTS_PER_PAGE)
       .offset(offset),
     db().select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where),
@@ -58,6 +59,16 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1
     countPublishedPosts(),
   ]);
   return { posts, categories, total, matching: Number(matchingRow?.count ?? 0) };
+}
+
+/** The home page's featured band (issue 14.7): the newest featured published posts. */
+export async function listFeaturedPosts(limit = 3): Promise<BlogPost[]> {
+  return db()
+    .select()
+    .from(blogPosts)
+    .where(and(publishedOnly(), eq(blogPosts.isFeatured, true)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
 }
 
 /** Every distinct tag of published posts (exact spelling), alphabetical. */

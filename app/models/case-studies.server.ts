@@ -25,9 +25,23 @@ export function publishedOnly(): SQL {
 /** Route params are checked before they reach the database; anything else is simply not found. */
 export const isCaseStudyId = (value: string) => value.length <= 200 && SLUG_PATTERN.test(value);
 
-/** /case-studies: published case studies, newest first. */
+/** /case-studies: published case studies, featured first (issue 14.7), then newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  return db().select().from(caseStudies).where(publishedOnly()).orderBy(desc(caseStudies.createdAt), asc(caseStudies.id));
+  return db()
+    .select()
+    .from(caseStudies)
+    .where(publishedOnly())
+    .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), asc(caseStudies.id));
+}
+
+/** The home page's featured band (issue 14.7): the newest featured published case studies. */
+export async function listFeaturedCaseStudies(limit = 3): Promise<CaseStudy[]> {
+  return db()
+    .select()
+    .from(caseStudies)
+    .where(and(publishedOnly(), eq(caseStudies.isFeatured, true)))
+    .orderBy(desc(caseStudies.createdAt), asc(caseStudies.id))
+    .limit(limit);
 }
 
 export async function withDetails(study: CaseStudy, executor: Db = db()): Promise<CaseStudyWithDetails> {

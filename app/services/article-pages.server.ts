@@ -5,7 +5,7 @@
  */
 import { categoryOf, caseStudyReadTime, excerptOf, postCardOf, readTime, slugify } from "../lib/content.ts";
 import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blog-posts.server.ts";
-import type { CaseStudyWithDetails } from "../models/case-studies.server.ts";
+import type { CaseStudy, CaseStudyWithDetails } from "../models/case-studies.server.ts";
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 
@@ -39,6 +39,23 @@ export async function blogPostPageData(post: BlogPost) {
   };
 }
 export type BlogPostPageData = Awaited<ReturnType<typeof blogPostPageData>>;
+
+/** The cards of case studies (the list, the home page's featured band), their images read at once. */
+export async function caseStudyCards(studies: readonly CaseStudy[]) {
+  const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
+  return studies.map((study) => {
+    const { id, title, subtitle, description, tags, isFeatured: featured } = study;
+    const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
+    const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
+    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo };
+  });
+}
+
+/** The cards of posts, their covers read at once. */
+export async function postCards(posts: readonly BlogPost[]) {
+  const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
+  return posts.map((post) => postCardOf(post, covers));
+}
 
 /** /case-studies/{id}: the case study with its rows, read time and images. */
 export async function caseStudyPageData(study: CaseStudyWithDetails) {

@@ -10,6 +10,7 @@ import { MediaImage } from "#app/components/media-image.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
+import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 import { articleSeo } from "#app/lib/seo.ts";
@@ -160,6 +161,11 @@ export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData;
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
             {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
             {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
+            {study.updatedAt.slice(0, 10) > study.createdAt.slice(0, 10) ? (
+              <p className="mt-3 text-sm text-muted-foreground">
+                Updated <time dateTime={study.updatedAt}>{formatPostDate(study.updatedAt)}</time>
+              </p>
+            ) : null}
             <TagList tags={study.tags} className="mt-5" />
           </header>
           {study.cover ? (

@@ -22,8 +22,9 @@ async function listItems(): Promise<ContentListItem[]> {
     featured: post.isFeatured,
     tags: post.tags,
     summary: post.excerpt?.trim() || "No excerpt available",
-    // The admin links to /blog/{id}, which redirects to the post's address (SPEC §2).
-    viewHref: paths.blogPost(post.id),
+    // The admin links to /blog/{id}, which redirects to the post's address (SPEC §2); a draft
+    // opens its preview instead (issue 14.4).
+    viewHref: post.isPublished ? paths.blogPost(post.id) : adminPaths.preview("blog", post.id),
     editHref: adminPaths.blogEdit(post.id),
   }));
 }

@@ -14,14 +14,16 @@ export const meta = (): Route.MetaDescriptors => adminMeta(CASE_STUDY_TEXTS.list
 /** The dashboard's default tab (SPEC §2): every case study, drafts included, newest first. */
 async function listItems(): Promise<ContentListItem[]> {
   const studies = await listAllCaseStudies();
-  return studies.map(({ id, title, subtitle, description, tags, isPublished }) => ({
+  return studies.map(({ id, title, subtitle, description, tags, isPublished, isFeatured }) => ({
     id,
     title,
     byline: subtitle,
     published: isPublished,
+    featured: isFeatured,
     tags,
     summary: description,
-    viewHref: paths.caseStudy(id),
+    // A draft opens its preview (issue 14.4).
+    viewHref: isPublished ? paths.caseStudy(id) : adminPaths.preview("case-studies", id),
     editHref: adminPaths.caseStudyEdit(id),
   }));
 }
