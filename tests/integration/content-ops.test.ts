@@ -8,12 +8,14 @@ import { auditLog, blogPosts, caseStudies, contentPreviewLinks, contentRevisions
 import { adminPaths, cacheTopicsFor, paths } from "#app/lib/paths.ts";
 import { loader as blogEditorLoader, action as blogEditorAction } from "#app/routes/admin/blog-post-editor.tsx";
 import { loader as caseStudyEditorLoader, action as caseStudyEditorAction } from "#app/routes/admin/case-study-editor.tsx";
+import { loader as blogListLoader } from "#app/routes/admin/blog-posts.tsx";
+import { loader as caseStudyListLoader } from "#app/routes/admin/case-studies.tsx";
 import { action as previewLinksAction } from "#app/routes/admin/preview-links.ts";
 import { action as revisionAction, loader as revisionLoader } from "#app/routes/admin/revision.tsx";
 import { loader as previewLoader } from "#app/routes/preview/preview.tsx";
 import { hashToken } from "#app/services/auth.server.ts";
-import { deleteCaseStudy } from "#app/services/content.server.ts";
-import { testActor } from "../factories/content.ts";
+import { createCaseStudy, createPost, deleteCaseStudy } from "#app/services/content.server.ts";
+import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestAdmin, sessionCookieFor } from "../support/auth.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
@@ -264,5 +266,42 @@ describe("revisions", () => {
     );
     expect(restore.status).toBe(404);
     expect(restore.body.errors).toEqual(["Failed to restore revision", "This revision does not exist."]);
+  });
+});
+
+describe("admin lists: search and pagination (issue 14.9)", () => {
+  type List = { error: string | null; q: string; page: number; pages: number; matching: number; items: { title: string }[] };
+  const list = (loader: (args: never) => Promise<unknown>, url: string) => settle<List>(() => loader({ request: get(url), params: {}, context: requestContext() } as never));
+
+  it("pages posts 20 at a time, newest first, and finds them by title, author or category", async () => {
+    for (let i = 1; i <= 23; i++) {
+      await createPost(postInput({ title: `Post number ${i}`, author: i === 7 ? "Grace Hopper" : "Ada", category: i === 9 ? "Compilers" : "Data" }), testActor, new Date(Date.UTC(2026, 0, i)));
+    }
+    const first = await list(blogListLoader, adminPaths.blog);
+    expect(first.body).toMatchObject({ error: null, q: "", page: 1, pages: 2, matching: 23 });
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.items[0]!.title).toBe("Post number 23");
+    const second = await list(blogListLoader, `${adminPaths.blog}?page=2`);
+    expect(second.body.items.map((i) => i.title)).toEqual(["Post number 3", "Post number 2", "Post number 1"]);
+    // Past the end: the last page; not a page number: the first.
+    expect((await list(blogListLoader, `${adminPaths.blog}?page=9`)).body).toMatchObject({ page: 2 });
+    expect((await list(blogListLoader, `${adminPaths.blog}?page=abc`)).body).toMatchObject({ page: 1 });
+
+    expect((await list(blogListLoader, `${adminPaths.blog}?q=grace`)).body).toMatchObject({ matching: 1, pages: 1, items: [{ title: "Post number 7" }] });
+    expect((await list(blogListLoader, `${adminPaths.blog}?q=compilers`)).body.items.map((i) => i.title)).toEqual(["Post number 9"]);
+    expect((await list(blogListLoader, `${adminPaths.blog}?q=number+1`)).body.matching).toBe(11);
+    // LIKE's own characters are searched for as themselves.
+    expect((await list(blogListLoader, `${adminPaths.blog}?q=%25`)).body).toMatchObject({ matching: 0, items: [], q: "%" });
+  });
+
+  it("searches case studies; a search too long is a 400 with its message", async () => {
+    await createCaseStudy(caseStudyInput({ title: "Retail forecasting", subtitle: "Demand" }), testActor);
+    await createCaseStudy(caseStudyInput({ title: "Hospital scheduling", subtitle: "Rosters" }), testActor);
+    const found = await list(caseStudyListLoader, `${adminPaths.caseStudies}?q=roster`);
+    expect(found.body.items.map((i) => i.title)).toEqual(["Hospital scheduling"]);
+    const tooLong = await list(caseStudyListLoader, `${adminPaths.caseStudies}?q=${"x".repeat(300)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatch(/^Search text must be at most \d+ characters$/);
+    expect(tooLong.body.items).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, contentPreviewLinks, contentRevisions } from "../../db/schema.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
+import { loader as blogListLoader } from "#app/routes/admin/blog-posts.tsx";
+import { loader as caseStudyListLoader } from "#app/routes/admin/case-studies.tsx";
 import { action as previewLinksAction } from "#app/routes/admin/preview-links.ts";
 import { action as revisionAction, loader as revisionLoader } from "#app/routes/admin/revision.tsx";
 import { loader as previewLoader } from "#app/routes/preview/preview.tsx";
@@ -173,5 +175,30 @@ describe("share-link buttons and Restore with hostile bodies", () => {
     expect((await call(previewLinksAction, huge)).status).toBe(413);
     const [stored] = await db().select().from(blogPosts).where(eq(blogPosts.id, postId));
     expect(stored!.title).toBe("Hostile draft");
+  });
+});
+
+describe("admin lists with hostile query strings", () => {
+  it("?q= and ?page= answer the list (200) or a search too long (400 with its message); never 5xx", async () => {
+    const value = fc.oneof(hostileText, hugeText.map((text) => text.slice(0, 3000)), fc.constantFrom("", "0", "-1", "1e3", "2", "999999999", "%", "%zz", "Hostile"));
+    const query = fc.array(fc.tuple(fc.constantFrom("q", "page", "x"), value), { maxLength: 4 }).map((entries) => urlEncoded(entries));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(blogListLoader, caseStudyListLoader), query, async (loader, search) => {
+        const answer = await call<{ error: string | null; items: unknown[]; page: number; pages: number }>(
+          loader as (args: never) => Promise<unknown>,
+          get(`${adminPaths.blog}?${search}`),
+        );
+        expect([200, 400]).toContain(answer.status);
+        if (answer.status === 400) {
+          expectHumanMessage(answer.body.error);
+          expect(answer.body.items).toEqual([]);
+        } else {
+          expect(answer.body.error).toBeNull();
+          expect(answer.body.page).toBeGreaterThanOrEqual(1);
+          expect(answer.body.page).toBeLessThanOrEqual(answer.body.pages);
+        }
+      }),
+      { numRuns: 80 },
+    );
   });
 });

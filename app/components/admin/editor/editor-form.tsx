@@ -11,6 +11,7 @@ import { useId, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
+import { UnsavedChangesGuard } from "#app/components/admin/editor/unsaved-changes.tsx";
 import { SwitchField } from "#app/components/admin/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -90,6 +91,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }
