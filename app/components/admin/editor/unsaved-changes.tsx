@@ -2,10 +2,10 @@
  * Issue 14.9: a warning before leaving an editor with unsaved changes. Typing in the form marks it
  * changed; leaving the site or reloading then asks the browser's own question (beforeunload), and
  * a link inside the app asks ours, in an accessible dialog (React Router's useBlocker). Saving is
- * not leaving: while the form is being sent, nothing is blocked.
+ * not leaving: the redirect after a save is never blocked.
  */
 import { useEffect, useRef, useState } from "react";
-import { useBlocker, useNavigation } from "react-router";
+import { useBlocker } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 
@@ -16,49 +16,39 @@ export const UNSAVED_TEXTS = {
   leave: "Leave without saving",
 } as const;
 
-/** Whether the form `formId` was changed since it was loaded or last sent. */
-function useFormChanged(formId: string) {
+/** Whether the form `formId` was changed since it was loaded. */
+function useFormChanged(formId: string): boolean {
   const [changed, setChanged] = useState(false);
-  const sending = useRef(false);
-  const navigation = useNavigation();
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     const markChanged = () => setChanged(true);
-    const markSending = () => {
-      sending.current = true;
-    };
     form.addEventListener("input", markChanged);
     form.addEventListener("change", markChanged);
-    form.addEventListener("submit", markSending);
     return () => {
       form.removeEventListener("input", markChanged);
       form.removeEventListener("change", markChanged);
-      form.removeEventListener("submit", markSending);
     };
   }, [formId]);
-  // A save that came back (with errors) leaves the changes unsaved.
-  useEffect(() => {
-    if (navigation.state === "idle") sending.current = false;
-  }, [navigation.state]);
-  return { changed, sending };
+  return changed;
 }
 
 export function UnsavedChangesGuard({ formId }: { formId: string }) {
-  const { changed, sending } = useFormChanged(formId);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && !sending.current && currentLocation.pathname !== nextLocation.pathname);
+  const changed = useFormChanged(formId);
+  // Only links and history moves are asked about: the redirect after a save is not a navigation
+  // a blocker sees (and Conform's validation dispatches submit events that are not saves).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (sending.current) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [changed, sending]);
+  }, [changed]);
 
   const open = blocker.state === "blocked";
   return (
