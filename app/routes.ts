@@ -35,6 +35,9 @@ export default [
     route(routePath(paths.iraconnectConfirm), "routes/iraconnect/confirm.tsx"),
     route(routePath(paths.newsletterConfirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletterUnsubscribe), "routes/newsletter/unsubscribe.tsx"),
+    // Previews (issue 14.4): the public page of a draft, for staff and for share links; never cached.
+    route(routePath(adminPaths.preview(":kind", ":id")), "routes/preview/preview.tsx", { id: "preview-staff" }),
+    route(routePath(paths.sharedPreview(":token")), "routes/preview/preview.tsx", { id: "preview-shared" }),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -48,6 +51,7 @@ export default [
   route(routePath(adminPaths.confirmEmail), "routes/admin/confirm-email.tsx"),
   route(routePath(adminPaths.logout), "routes/admin/logout.ts"),
   route(routePath(adminPaths.signupsCsv), "routes/admin/signups-csv.ts"),
+  route(routePath(adminPaths.previewLinks), "routes/admin/preview-links.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
   route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
@@ -57,6 +61,8 @@ export default [
     route(inDashboard(adminPaths.blog), "routes/admin/blog-posts.tsx"),
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
+    route(inDashboard(adminPaths.blogRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-blog-revision" }),
+    route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),
     route(inDashboard(adminPaths.attribution), "routes/admin/attribution.tsx"),

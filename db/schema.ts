@@ -4,6 +4,7 @@
  * Change this file, then `npm run db:generate` to write the next SQL migration.
  */
 import { sql } from "drizzle-orm";
+import { contentKindValues, type ContentKindName } from "../app/lib/content-kinds.ts";
 import {
   bigint,
   bigserial,
@@ -540,3 +541,58 @@ export type CaseStudyTech = typeof caseStudyTechStack.$inferSelect;
 export type PrelaunchSignup = typeof prelaunchSignups.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The kinds of record that have previews and revisions (issue 14.4, 14.6). */
+export const contentKinds = contentKindValues;
+export type ContentKind = ContentKindName;
+
+/**
+ * "Share preview" links (issue 14.4): someone without an account reads a draft with the link. Only
+ * the SHA-256 of each 128-bit token is stored; a link lives 7 days unless it is revoked sooner.
+ */
+export const contentPreviewLinks = pgTable(
+  "content_preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type", { enum: contentKinds }).notNull(),
+    entityId: text("entity_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("content_preview_links_token_hash_unique").on(t.tokenHash),
+    index("content_preview_links_entity_idx").on(t.entityType, t.entityId),
+    check("content_preview_links_entity_type_known", sql`${t.entityType} in ('blog_post', 'case_study')`),
+  ],
+);
+
+/**
+ * Every save of a post or case study (issue 14.6): who, when, and the editor's content as saved
+ * (the form's values), so that any one can be compared and restored as a new revision.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type", { enum: contentKinds }).notNull(),
+    entityId: text("entity_id").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email"),
+    title: text("title").notNull(),
+    /** The saved values, as the editor's schema gives them. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** The revision this one restored, when it was made by Restore. */
+    restoredFrom: uuid("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_revisions_entity_idx").on(t.entityType, t.entityId, t.createdAt),
+    check("content_revisions_entity_type_known", sql`${t.entityType} in ('blog_post', 'case_study')`),
+  ],
+);
+export type ContentPreviewLink = typeof contentPreviewLinks.$inferSelect;
+export type ContentRevision = typeof contentRevisions.$inferSelect;

@@ -108,7 +108,8 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
       const started = topics.map((t) => generations[t]);
       const entry = await render(req, requestId);
       const unchanged = topics.every((t, i) => generations[t] === started[i]);
-      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers);
+      // A page that says it must not be stored (a preview) never is.
+      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers) && !/no-store/i.test(entry.page.headers["cache-control"] ?? "");
       if (unchanged && storable) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -155,6 +155,7 @@ export function postCardOf(post: {
   coverMediaId?: string | null;
   publishedAt: Date | null;
   createdAt: Date;
+  isFeatured?: boolean;
 }, covers?: ReadonlyMap<string, MediaImage>) {
   return {
     slug: post.slug,
@@ -166,5 +167,6 @@ export function postCardOf(post: {
     coverImageUrl: post.coverImageUrl,
     cover: post.coverMediaId ? (covers?.get(post.coverMediaId) ?? null) : null,
     publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+    featured: post.isFeatured === true,
   };
 }

@@ -9,6 +9,7 @@
  */
 
 /** The families of template pages (SPEC §2 "Other public routes"): /{family}/{slug}. */
+import type { KindSegment } from "./content-kinds.ts";
 import { can, type Capability, type StaffRole } from "./roles.ts";
 
 export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
@@ -53,6 +54,8 @@ export const paths = {
   rss: "/rss.xml",
   /** A media library image variant: /media/{id}/{480|960|1600|share}.{avif|webp|jpg|png}. */
   mediaFile: (id: string, file: string) => `/media/${id}/${file}`,
+  /** A "Share preview" link (issue 14.4): a draft read without an account; never cached. */
+  sharedPreview: (token: string) => `/preview/${token}`,
 } as const;
 
 /**
@@ -119,6 +122,13 @@ export const adminPaths = {
   twoFactor: "/admin-dashboard/account/two-factor",
   /** Owners only: require two-factor sign-in for every account (a POST). */
   twoFactorRequirement: "/admin-dashboard/account/two-factor/requirement",
+  /** A post or case study as the public will see it, drafts included (staff only; issue 14.4). */
+  preview: (kind: KindSegment | ":kind", id: string) => `/admin-preview/${kind}/${id}`,
+  /** POST: create or revoke a record's share-preview link. */
+  previewLinks: "/admin-dashboard/preview-links",
+  /** One revision of a post or case study: its changes, and Restore (issue 14.6). */
+  blogRevision: (id: string, revision: string) => `/admin-dashboard/blog/${id}/revisions/${revision}`,
+  caseStudyRevision: (id: string, revision: string) => `/admin-dashboard/case-studies/${id}/revisions/${revision}`,
 } as const;
 
 /** The marketing pages with their own route modules (the template pages come from content). */
@@ -156,7 +166,7 @@ export function isAdminPath(rawPath: string): boolean {
 }
 
 /** Paths that search engines must not crawl (robots.txt). */
-export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard];
+export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard, "/preview/"];
 
 /** A navigation entry and the capability (app/lib/roles.ts) a role needs to see it. */
 export type AdminNavItem = { label: string; href: string; capability: Capability };
@@ -220,6 +230,8 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
+  // The home page's featured band (issue 14.7).
+  if (pathname === paths.home) return ["blog", "case-studies"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
   if (pathname === paths.sitemap) return ["blog", "case-studies"];

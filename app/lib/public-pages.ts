@@ -6,8 +6,12 @@
 import { marketingPages } from "../content/marketing-pages.ts";
 import { marketingRoutePaths, paths } from "./paths.ts";
 
-/** Pages whose HTML depends only on code and content files: rendered once at build, served as files. */
-export const prerenderPaths: string[] = [...marketingRoutePaths, ...marketingPages.map((page) => page.path)];
+/**
+ * Pages whose HTML depends only on code and content files: rendered once at build, served as files.
+ * The home page shows the featured posts and case studies (issue 14.7): it is rendered and kept in
+ * the HTML cache instead.
+ */
+export const prerenderPaths: string[] = [...marketingRoutePaths.filter((path) => path !== paths.home), ...marketingPages.map((page) => page.path)];
 
 /** Every public page that exists without the database, for the sitemap. */
-export const staticPublicPaths: string[] = [...prerenderPaths, paths.iraconnect];
+export const staticPublicPaths: string[] = [paths.home, ...prerenderPaths, paths.iraconnect];

@@ -18,7 +18,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** ILIKE pattern for a literal substring: %, _ and \ in the search text match themselves. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -28,7 +28,7 @@ export type PublicPostFilter = { q?: string; category?: string; /** Any of these
 export const POSTS_PER_PAGE = 9;
 
 /**
- * The /blog page: published posts newest first, filtered by search text (case-insensitive over
+ * The /blog page: published posts, featured first, then newest first, filtered by search text (case-insensitive over
  * title, excerpt and content), exact category and tags; one page of them (`page` from 1, 9 a page),
  * how many match the filter, the categories and whether any post is published at all (the two
  * empty states differ).
@@ -50,7 +50,8 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1
       .select()
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      // Issue 14.7: featured posts lead the list, then the newest.
+      .orderBy(desc(blogPosts.isFeatured), desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(POSTS_PER_PAGE)
       .offset(offset),
     db().select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where),
@@ -58,6 +59,16 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1
     countPublishedPosts(),
   ]);
   return { posts, categories, total, matching: Number(matchingRow?.count ?? 0) };
+}
+
+/** The home page's featured band (issue 14.7): the newest featured published posts. */
+export async function listFeaturedPosts(limit = 3): Promise<BlogPost[]> {
+  return db()
+    .select()
+    .from(blogPosts)
+    .where(and(publishedOnly(), eq(blogPosts.isFeatured, true)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
 }
 
 /** Every distinct tag of published posts (exact spelling), alphabetical. */
@@ -185,6 +196,31 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 
 // ---------------------------------------------------------------------------------------------
 // Admin: every post, drafts included. Callers check requireStaff first.
+
+/** Records per page of the admin lists (issue 14.9). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * One page of the Blog Posts tab (issue 14.9): newest first by created_at, drafts included,
+ * filtered by text in the title, author, category or excerpt; with how many match.
+ */
+export async function listPostsForAdmin(query: { q?: string; page: number }): Promise<{ items: BlogPost[]; matching: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = pattern
+    ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.author, pattern), ilike(blogPosts.category, pattern), ilike(blogPosts.excerpt, pattern))
+    : undefined;
+  const [items, [row]] = await Promise.all([
+    db()
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db().select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where),
+  ]);
+  return { items, matching: Number(row?.count ?? 0) };
+}
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */
 export async function listAllPosts(): Promise<BlogPost[]> {

@@ -2,7 +2,7 @@
  * Every case_studies query (with its results and tech-stack rows). Public reads go through
  * `publishedOnly()`, the one place that says what a visitor may see.
  */
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import {
   caseStudies,
@@ -13,6 +13,7 @@ import {
   type CaseStudyTech,
 } from "../../db/schema.ts";
 import { firstFreeSlug, SLUG_PATTERN, slugify } from "../lib/content.ts";
+import { ADMIN_PAGE_SIZE, containsPattern } from "./blog-posts.server.ts";
 
 export type { CaseStudy, CaseStudyResult, CaseStudyTech };
 export type CaseStudyWithDetails = CaseStudy & { results: CaseStudyResult[]; techStack: CaseStudyTech[] };
@@ -25,9 +26,23 @@ export function publishedOnly(): SQL {
 /** Route params are checked before they reach the database; anything else is simply not found. */
 export const isCaseStudyId = (value: string) => value.length <= 200 && SLUG_PATTERN.test(value);
 
-/** /case-studies: published case studies, newest first. */
+/** /case-studies: published case studies, featured first (issue 14.7), then newest first. */
 export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
-  return db().select().from(caseStudies).where(publishedOnly()).orderBy(desc(caseStudies.createdAt), asc(caseStudies.id));
+  return db()
+    .select()
+    .from(caseStudies)
+    .where(publishedOnly())
+    .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), asc(caseStudies.id));
+}
+
+/** The home page's featured band (issue 14.7): the newest featured published case studies. */
+export async function listFeaturedCaseStudies(limit = 3): Promise<CaseStudy[]> {
+  return db()
+    .select()
+    .from(caseStudies)
+    .where(and(publishedOnly(), eq(caseStudies.isFeatured, true)))
+    .orderBy(desc(caseStudies.createdAt), asc(caseStudies.id))
+    .limit(limit);
 }
 
 export async function withDetails(study: CaseStudy, executor: Db = db()): Promise<CaseStudyWithDetails> {
@@ -68,6 +83,23 @@ export async function listCaseStudiesForSitemap(): Promise<{ id: string; lastmod
 
 // ---------------------------------------------------------------------------------------------
 // Admin: every case study, drafts included. Callers check requireStaff first.
+
+/** One page of the Case Studies tab (issue 14.9): newest first, filtered by text in the title, subtitle or description. */
+export async function listCaseStudiesForAdmin(query: { q?: string; page: number }): Promise<{ items: CaseStudy[]; matching: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = pattern ? or(ilike(caseStudies.title, pattern), ilike(caseStudies.subtitle, pattern), ilike(caseStudies.description, pattern)) : undefined;
+  const [items, [row]] = await Promise.all([
+    db()
+      .select()
+      .from(caseStudies)
+      .where(where)
+      .orderBy(desc(caseStudies.createdAt), asc(caseStudies.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db().select({ count: sql<number>`count(*)::int` }).from(caseStudies).where(where),
+  ]);
+  return { items, matching: Number(row?.count ?? 0) };
+}
 
 /** The Case Studies tab: all case studies newest first. */
 export async function listAllCaseStudies(): Promise<CaseStudy[]> {

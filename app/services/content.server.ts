@@ -45,6 +45,8 @@ import {
   type CaseStudyChanges,
   type CaseStudyWithDetails,
 } from "../models/case-studies.server.ts";
+import { deletePreviewLinksOf } from "../models/preview-links.server.ts";
+import { deleteRevisionsOf, insertRevision } from "../models/revisions.server.ts";
 import { logger } from "./logger.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
@@ -64,7 +66,7 @@ type Audited = { id: string; title: string; isPublished: boolean };
 /** The audit entry of a content change: which record, and its title and state at that moment. */
 function contentAudit(
   entityType: "blog_post" | "case_study",
-  verb: "create" | "update" | "delete",
+  verb: "create" | "update" | "delete" | "restore",
   record: Audited,
   actor: Actor,
   extra: Record<string, unknown> = {},
@@ -76,6 +78,39 @@ function contentAudit(
     entityId: record.id,
     details: { title: record.title, isPublished: record.isPublished, ...extra },
   };
+}
+
+/** How a save came about: the editor's Save, or Restore of an earlier revision (issue 14.6). */
+export type SaveOrigin = { restoredFrom?: string };
+
+/** Every save keeps a revision: who, when, and the editor's values as saved (issue 14.6). */
+async function keepRevision(
+  entityType: "blog_post" | "case_study",
+  entityId: string,
+  input: BlogPostInput | CaseStudyInput,
+  actor: Actor,
+  now: Date,
+  origin: SaveOrigin,
+  tx: Db,
+): Promise<void> {
+  await insertRevision(
+    {
+      entityType,
+      entityId,
+      authorId: actor.actorUserId,
+      authorEmail: actor.actorEmail,
+      title: input.title,
+      snapshot: input as unknown as Record<string, unknown>,
+      restoredFrom: origin.restoredFrom ?? null,
+      createdAt: now,
+    },
+    tx,
+  );
+}
+
+/** The audit verb and details of an update: a Restore names the revision it restored. */
+function updateVerb(origin: SaveOrigin): { verb: "update" | "restore"; extra: Record<string, unknown> } {
+  return origin.restoredFrom ? { verb: "restore", extra: { restoredFrom: origin.restoredFrom } } : { verb: "update", extra: {} };
 }
 
 /** Thrown when a draft is scheduled for a time that has passed. */
@@ -135,13 +170,14 @@ export async function createPost(input: BlogPostInput, actor: Actor, now = new D
     db().transaction(async (tx) => {
       const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now }, tx);
       await recordAudit(contentAudit("blog_post", "create", post, actor, { slug: post.slug }), tx);
+      await keepRevision("blog_post", post.id, { ...input, slug: post.slug }, actor, now, {}, tx);
       return post;
     }),
   );
 }
 
 /** Null when the post does not exist. A post keeps its address unless the editor changes the slug. */
-export async function updatePost(id: string, input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost | null> {
+export async function updatePost(id: string, input: BlogPostInput, actor: Actor, now = new Date(), origin: SaveOrigin = {}): Promise<BlogPost | null> {
   return slugRace(input.slug ?? "", () =>
     db().transaction(async (tx) => {
       const existing = await lockPost(id, tx);
@@ -149,7 +185,9 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
       const slug = input.slug ? await slugFor(input, tx, id) : existing.slug;
       const firstPublished = existing.isPublished ? existing.publishedAt : null;
       const post = await updatePostRow(id, { ...postChanges(input, now, firstPublished), slug }, tx);
-      await recordAudit(contentAudit("blog_post", "update", post!, actor, { slug }), tx);
+      const { verb, extra } = updateVerb(origin);
+      await recordAudit(contentAudit("blog_post", verb, post!, actor, { slug, ...extra }), tx);
+      await keepRevision("blog_post", id, { ...input, slug }, actor, now, origin, tx);
       return post;
     }),
   );
@@ -159,7 +197,12 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
 export async function deletePost(id: string, actor: Actor): Promise<boolean> {
   return db().transaction(async (tx) => {
     const post = await deletePostRow(id, tx);
-    if (post) await recordAudit(contentAudit("blog_post", "delete", post, actor, { slug: post.slug }), tx);
+    if (post) {
+      await recordAudit(contentAudit("blog_post", "delete", post, actor, { slug: post.slug }), tx);
+      // Its revisions and share links go with it.
+      await deleteRevisionsOf("blog_post", post.id, tx);
+      await deletePreviewLinksOf("blog_post", post.id, tx);
+    }
     return post !== null;
   });
 }
@@ -180,6 +223,7 @@ export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now =
         const study = await insertCaseStudy({ id, ...caseStudyChanges(input, now), createdAt: now }, tx);
         await replaceCaseStudyRows(id, input, tx);
         await recordAudit(contentAudit("case_study", "create", study, actor, rowCounts(input)), tx);
+        await keepRevision("case_study", id, input, actor, now, {}, tx);
         return withDetails(study, tx);
       });
     } catch (error) {
@@ -191,12 +235,20 @@ export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now =
 }
 
 /** Null when the case study does not exist. Its id (the public URL) never changes. */
-export async function updateCaseStudy(id: string, input: CaseStudyInput, actor: Actor, now = new Date()): Promise<CaseStudyWithDetails | null> {
+export async function updateCaseStudy(
+  id: string,
+  input: CaseStudyInput,
+  actor: Actor,
+  now = new Date(),
+  origin: SaveOrigin = {},
+): Promise<CaseStudyWithDetails | null> {
   return db().transaction(async (tx) => {
     const study = await updateCaseStudyRow(id, caseStudyChanges(input, now), tx);
     if (!study) return null;
     await replaceCaseStudyRows(id, input, tx);
-    await recordAudit(contentAudit("case_study", "update", study, actor, rowCounts(input)), tx);
+    const { verb, extra } = updateVerb(origin);
+    await recordAudit(contentAudit("case_study", verb, study, actor, { ...rowCounts(input), ...extra }), tx);
+    await keepRevision("case_study", id, input, actor, now, origin, tx);
     return withDetails(study, tx);
   });
 }
@@ -205,7 +257,11 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput, actor: 
 export async function deleteCaseStudy(id: string, actor: Actor): Promise<boolean> {
   return db().transaction(async (tx) => {
     const study = await deleteCaseStudyRow(id, tx);
-    if (study) await recordAudit(contentAudit("case_study", "delete", study, actor), tx);
+    if (study) {
+      await recordAudit(contentAudit("case_study", "delete", study, actor), tx);
+      await deleteRevisionsOf("case_study", study.id, tx);
+      await deletePreviewLinksOf("case_study", study.id, tx);
+    }
     return study !== null;
   });
 }

@@ -66,7 +66,8 @@ test("upload with alt text, pick it as a cover, see it on the list and the post 
   const cover = page.getByRole("img", { name: alt });
   await expect(cover).toHaveAttribute("fetchpriority", "high");
   await expect(cover).toHaveAttribute("sizes", /720px/);
-  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Decoded and shown (its variants are made on their first request, which may still be running).
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
   await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /\/media\/[0-9a-f]{32}\/share\.jpg$/);
 
   // In use: the library refuses to delete it and says where.

@@ -202,7 +202,7 @@ test.describe("headers on every response", () => {
     expect(asset).toBeTruthy();
 
     const gets: [url: string, status: number][] = [
-      ["/", 200], // prerendered
+      ["/", 200], // rendered, then from the HTML cache (featured content, issue 14.7)
       ["/about", 200], // prerendered
       ["/products/ira-connect", 200], // prerendered template page
       ["/contact", 200], // prerendered

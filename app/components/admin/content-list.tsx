@@ -3,8 +3,8 @@
  * Add button, the loading, error and empty states, then a card per record with its Published or
  * Draft badge, tags, summary and the view, edit and delete buttons.
  */
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useEffect, useId } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
@@ -12,6 +12,10 @@ import { Badge, PublishedBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Pagination } from "#app/components/blog/post-parts.tsx";
+import { blogListHref } from "#app/lib/paths.ts";
+import { MAX_SEARCH_LENGTH } from "#app/lib/schemas/blog-query-limits.ts";
 
 export type ContentListItem = {
   id: string;
@@ -44,15 +48,27 @@ export type ContentListTexts = {
 export function ContentList({
   texts,
   addHref,
+  listHref,
   items,
   error,
+  q,
+  page,
+  pages,
+  matching,
 }: {
   texts: ContentListTexts;
   /** The editor of a new record. */
   addHref: string;
+  /** The list's own address (its search form and page links). */
+  listHref: string;
   items: readonly ContentListItem[];
   /** Our message when the list could not be read (the exception itself stays in the server's log). */
   error: string | null;
+  /** The search text, the page shown, how many pages and records match (issue 14.9). */
+  q: string;
+  page: number;
+  pages: number;
+  matching: number;
 }) {
   // Why the last delete failed (the list's own action answers).
   const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
@@ -77,6 +93,7 @@ export function ContentList({
       }
     >
       <FormErrors errors={actionErrors} />
+      <ListSearch action={listHref} q={q} matching={error ? null : matching} noun={texts.list.toLowerCase()} />
       <div aria-live="polite">
         {loading ? (
           <p className="py-12 text-center text-muted-foreground">{texts.loading}</p>
@@ -85,6 +102,8 @@ export function ContentList({
             <p className="text-destructive">Error: {error}</p>
             {errorHint ? <p className="mt-1 text-sm text-muted-foreground">{errorHint}</p> : null}
           </div>
+        ) : items.length === 0 && q ? (
+          <p className="py-12 text-center text-muted-foreground">Nothing matches “{q}”.</p>
         ) : items.length === 0 ? (
           <div className="py-12 text-center">
             <p className={texts.emptyHint ? "font-medium" : "text-muted-foreground"}>{texts.empty}</p>
@@ -100,7 +119,37 @@ export function ContentList({
           </ul>
         )}
       </div>
+      <Pagination page={page} pages={pages} hrefOf={(n) => blogListHref(listHref, { q, page: n })} label={`${texts.list} pages`} />
     </AdminSection>
+  );
+}
+
+/** A GET form: the search works without JavaScript and every result page has its own address. */
+function ListSearch({ action, q, matching, noun }: { action: string; q: string; matching: number | null; noun: string }) {
+  const id = useId();
+  return (
+    <Form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-md">
+        <label htmlFor={id} className="text-sm font-medium">
+          Search {noun}
+        </label>
+        <Input id={id} type="search" name="q" defaultValue={q} maxLength={MAX_SEARCH_LENGTH} />
+      </div>
+      <Button type="submit" variant="outline">
+        <Search aria-hidden="true" /> Search
+      </Button>
+      {q ? (
+        <Button asChild variant="ghost">
+          <Link to={action}>Clear</Link>
+        </Button>
+      ) : null}
+      {matching !== null ? (
+        <p className="w-full text-sm text-muted-foreground" aria-live="polite">
+          {matching} {matching === 1 ? "record" : "records"}
+          {q ? ` match “${q}”` : ""}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 

@@ -21,7 +21,13 @@ export type PostCardData = {
   coverImageUrl: string | null;
   cover: MediaImage | null;
   publishedAt: string;
+  featured?: boolean;
 };
+
+/** The mark of a featured post or case study on its card (issue 14.7). */
+export function FeaturedChip() {
+  return <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">Featured</span>;
+}
 
 export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -37,7 +43,10 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-xs">
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
+          <span className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
+            {post.featured ? <FeaturedChip /> : null}
+          </span>
           <ReadTime value={post.readTime} className="text-muted-foreground" />
         </div>
         <Heading className="mt-4 text-xl font-semibold leading-snug">

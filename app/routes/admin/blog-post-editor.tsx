@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/blog-post-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
+import { ContentOpsPanel } from "#app/components/admin/editor/content-ops-panel.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { ScheduleField } from "#app/components/admin/editor/schedule-field.tsx";
 import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
@@ -12,6 +13,7 @@ import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { submitBlogPost } from "#app/services/content.server.ts";
+import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */
@@ -19,12 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
   const post = await loadForEditor(args, getPostById, "Blog post not found");
   // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
   const form = post ? { ...post, scheduledAt: post.scheduledAt?.toISOString() ?? null } : null;
-  return { post: form, images: await mediaImageRecord([post?.coverMediaId]) };
+  const panel = post ? await editorPanel("blog_post", post.id) : null;
+  return { post: form, images: await mediaImageRecord([post?.coverMediaId]), panel };
 }
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export default function BlogPostEditor({ loaderData: { post, images } }: Route.ComponentProps) {
+export default function BlogPostEditor({ loaderData: { post, images, panel } }: Route.ComponentProps) {
   const { form, fields, saving } = useEditorForm(BlogPostSchema, post ? `blog-post-${post.id}` : "blog-post-new", post ?? NEW_BLOG_POST);
   // The preview and the slug hint follow the text boxes, including what was typed before the page
   // became interactive (the boxes keep it; the state starts from them once hydrated).
@@ -38,61 +41,71 @@ export default function BlogPostEditor({ loaderData: { post, images } }: Route.C
   }, []);
 
   return (
-    <EditorForm form={form} noun={BLOG_POST_TEXTS.noun} recordId={post?.id} back={{ to: adminPaths.blog, label: "Back to blog posts" }} saving={saving}>
-      <EditorCard title="Basic Information">
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Title" required meta={fields.title} ref={titleRef} onChange={(event) => setTitle(event.currentTarget.value)} />
-          <TextField label="Author" required meta={fields.author} />
-          <TextField label="Category" meta={fields.category} placeholder="e.g., Technology, AI, Cloud Computing" />
-          <MediaPickerField
-            label="Cover image"
-            meta={fields.coverMediaId}
-            initial={post?.coverMediaId ? (images[post.coverMediaId] ?? null) : null}
-            description="Shown on the blog list, the post and as its share image."
-          />
-          <TextField
-            label="Cover Image URL"
-            meta={fields.coverImageUrl}
-            type="url"
-            placeholder="https://example.com/image.jpg"
-            description="Only for an image hosted elsewhere, used when no cover image is chosen: it must start with https://."
-          />
-          <TextField
-            label="Slug"
-            meta={fields.slug}
-            placeholder={post?.slug ?? (slugify(title) || "made-from-the-title")}
-            description={
-              post
-                ? `The post's address: ${paths.blogPost(post.slug)}. Change it only on purpose; old links will stop working.`
-                : `Leave blank to make one from the title: ${paths.blogPost(slugify(title) || "...")}`
-            }
-          />
-        </div>
-      </EditorCard>
+    <div className="grid gap-6">
+      <EditorForm
+        form={form}
+        noun={BLOG_POST_TEXTS.noun}
+        recordId={post?.id}
+        back={{ to: adminPaths.blog, label: "Back to blog posts" }}
+        preview={post ? adminPaths.preview("blog", post.id) : undefined}
+        saving={saving}
+      >
+        <EditorCard title="Basic Information">
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField label="Title" required meta={fields.title} ref={titleRef} onChange={(event) => setTitle(event.currentTarget.value)} />
+            <TextField label="Author" required meta={fields.author} />
+            <TextField label="Category" meta={fields.category} placeholder="e.g., Technology, AI, Cloud Computing" />
+            <MediaPickerField
+              label="Cover image"
+              meta={fields.coverMediaId}
+              initial={post?.coverMediaId ? (images[post.coverMediaId] ?? null) : null}
+              description="Shown on the blog list, the post and as its share image."
+            />
+            <TextField
+              label="Cover Image URL"
+              meta={fields.coverImageUrl}
+              type="url"
+              placeholder="https://example.com/image.jpg"
+              description="Only for an image hosted elsewhere, used when no cover image is chosen: it must start with https://."
+            />
+            <TextField
+              label="Slug"
+              meta={fields.slug}
+              placeholder={post?.slug ?? (slugify(title) || "made-from-the-title")}
+              description={
+                post
+                  ? `The post's address: ${paths.blogPost(post.slug)}. Change it only on purpose; old links will stop working.`
+                  : `Leave blank to make one from the title: ${paths.blogPost(slugify(title) || "...")}`
+              }
+            />
+          </div>
+        </EditorCard>
 
-      <EditorCard title="Content">
-        <TextareaField label="Excerpt" meta={fields.excerpt} rows={3} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField
-            label="Content"
-            required
-            meta={fields.content}
-            description="Markdown supported"
-            rows={20}
-            textareaClassName="font-mono"
-            ref={contentRef}
-            onChange={(event) => setContent(event.currentTarget.value)}
-          />
-          <MarkdownPreview markdown={content} />
-        </div>
-      </EditorCard>
+        <EditorCard title="Content">
+          <TextareaField label="Excerpt" meta={fields.excerpt} rows={3} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TextareaField
+              label="Content"
+              required
+              meta={fields.content}
+              description="Markdown supported"
+              rows={20}
+              textareaClassName="font-mono"
+              ref={contentRef}
+              onChange={(event) => setContent(event.currentTarget.value)}
+            />
+            <MarkdownPreview markdown={content} />
+          </div>
+        </EditorCard>
 
-      <TagsAndSettings form={form} fields={fields} />
+        <TagsAndSettings form={form} fields={fields} />
 
-      <EditorCard title="Publishing">
-        <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(post?.isPublished)} />
-      </EditorCard>
-    </EditorForm>
+        <EditorCard title="Publishing">
+          <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(post?.isPublished)} />
+        </EditorCard>
+      </EditorForm>
+      {post && panel ? <ContentOpsPanel kind="blog_post" id={post.id} {...panel} /> : null}
+    </div>
   );
 }
 

@@ -4,17 +4,18 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { categoryOf } from "#app/lib/content.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { BLOG_POST_TEXTS } from "#app/lib/schemas/blog-post.ts";
-import { listAllPosts } from "#app/models/blog-posts.server.ts";
+import { listPostsForAdmin } from "#app/models/blog-posts.server.ts";
 import { submitPostDelete } from "#app/services/content.server.ts";
-import { deleteFromList, loadContentList } from "./content-actions.server.ts";
+import { deleteFromList, loadContentList, type ListQuery } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, BLOG_POST_TEXTS.loadFailed);
 export const action = (args: Route.ActionArgs) => deleteFromList(args, submitPostDelete);
 export const meta = (): Route.MetaDescriptors => adminMeta(BLOG_POST_TEXTS.list, adminPaths.blog);
 
-/** SPEC §2's Blog Posts tab: every post, drafts included, newest first by created_at. */
-async function listItems(): Promise<ContentListItem[]> {
-  return (await listAllPosts()).map((post) => ({
+/** SPEC §2's Blog Posts tab: every post, drafts included, newest first by created_at; 20 a page. */
+async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; matching: number }> {
+  const { items, matching } = await listPostsForAdmin(query);
+  return { matching, items: items.map((post) => ({
     id: post.id,
     title: post.title,
     byline: `By ${post.author} • ${categoryOf(post)}`,
@@ -22,12 +23,13 @@ async function listItems(): Promise<ContentListItem[]> {
     featured: post.isFeatured,
     tags: post.tags,
     summary: post.excerpt?.trim() || "No excerpt available",
-    // The admin links to /blog/{id}, which redirects to the post's address (SPEC §2).
-    viewHref: paths.blogPost(post.id),
+    // The admin links to /blog/{id}, which redirects to the post's address (SPEC §2); a draft
+    // opens its preview instead (issue 14.4).
+    viewHref: post.isPublished ? paths.blogPost(post.id) : adminPaths.preview("blog", post.id),
     editHref: adminPaths.blogEdit(post.id),
-  }));
+  })) };
 }
 
 export default function AdminBlogPosts({ loaderData }: Route.ComponentProps) {
-  return <ContentList texts={BLOG_POST_TEXTS} addHref={adminPaths.blogNew} {...loaderData} />;
+  return <ContentList texts={BLOG_POST_TEXTS} addHref={adminPaths.blogNew} listHref={adminPaths.blog} {...loaderData} />;
 }

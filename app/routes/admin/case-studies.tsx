@@ -3,29 +3,31 @@ import { ContentList, type ContentListItem } from "#app/components/admin/content
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS } from "#app/lib/schemas/case-study.ts";
-import { listAllCaseStudies } from "#app/models/case-studies.server.ts";
+import { listCaseStudiesForAdmin } from "#app/models/case-studies.server.ts";
 import { submitCaseStudyDelete } from "#app/services/content.server.ts";
-import { deleteFromList, loadContentList } from "./content-actions.server.ts";
+import { deleteFromList, loadContentList, type ListQuery } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, CASE_STUDY_TEXTS.loadFailed);
 export const action = (args: Route.ActionArgs) => deleteFromList(args, submitCaseStudyDelete);
 export const meta = (): Route.MetaDescriptors => adminMeta(CASE_STUDY_TEXTS.list, adminPaths.caseStudies);
 
 /** The dashboard's default tab (SPEC §2): every case study, drafts included, newest first. */
-async function listItems(): Promise<ContentListItem[]> {
-  const studies = await listAllCaseStudies();
-  return studies.map(({ id, title, subtitle, description, tags, isPublished }) => ({
+async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; matching: number }> {
+  const { items: studies, matching } = await listCaseStudiesForAdmin(query);
+  return { matching, items: studies.map(({ id, title, subtitle, description, tags, isPublished, isFeatured }) => ({
     id,
     title,
     byline: subtitle,
     published: isPublished,
+    featured: isFeatured,
     tags,
     summary: description,
-    viewHref: paths.caseStudy(id),
+    // A draft opens its preview (issue 14.4).
+    viewHref: isPublished ? paths.caseStudy(id) : adminPaths.preview("case-studies", id),
     editHref: adminPaths.caseStudyEdit(id),
-  }));
+  })) };
 }
 
 export default function AdminCaseStudies({ loaderData }: Route.ComponentProps) {
-  return <ContentList texts={CASE_STUDY_TEXTS} addHref={adminPaths.caseStudyNew} {...loaderData} />;
+  return <ContentList texts={CASE_STUDY_TEXTS} addHref={adminPaths.caseStudyNew} listHref={adminPaths.caseStudies} {...loaderData} />;
 }

@@ -3,24 +3,49 @@
  * then one service call, then the page's data, a redirect, or a status with our messages.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
+import { ADMIN_PAGE_SIZE } from "#app/models/blog-posts.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
+export type ListQuery = { q?: string; page: number };
+
 /**
- * A list's records. A failure is logged with its cause and the page gets `failure`, our own words:
- * an exception's text may name tables, hosts or data.
+ * One page of a list's records, searched by ?q= and paged by ?page= (issue 14.9: 20 a page, plain
+ * links and a GET form, so it works without JavaScript). A search too long is refused with its
+ * message; a page number that is not one is page 1, one past the end the last page. A failure is
+ * logged with its cause and the page gets `failure`, our own words: an exception's text may name
+ * tables, hosts or data.
  */
-export async function loadContentList<Item>({ request }: Args, load: () => Promise<Item[]>, failure: string) {
+export async function loadContentList<Item>(
+  { request }: Args,
+  load: (query: ListQuery) => Promise<{ items: Item[]; matching: number }>,
+  failure: string,
+) {
   await requireStaff(request, "content");
+  const params = new URL(request.url).searchParams;
+  const parsed = parseBlogQuery(params);
+  const empty = { items: [] as Item[], matching: 0, page: 1, pages: 1 };
+  if (!parsed.success) {
+    const q = params.getAll("q").at(-1) ?? "";
+    return data({ error: parsed.error.issues[0]?.message ?? "Invalid search", q: q.slice(0, 200), ...empty }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const q = parsed.data.q;
+  const asked = parsePageParam(params) ?? 1;
   try {
-    return { error: null, items: await load() };
+    let result = await load({ q, page: asked });
+    const pages = pageCount(result.matching, ADMIN_PAGE_SIZE);
+    const page = Math.min(asked, pages);
+    if (page !== asked) result = await load({ q, page });
+    return data({ error: null, q: q ?? "", items: result.items, matching: result.matching, page, pages }, { headers: ADMIN_HEADERS });
   } catch (error) {
     logger.error({ err: error }, failure);
-    return { error: failure, items: [] as Item[] };
+    return data({ error: failure, q: q ?? "", ...empty }, { headers: ADMIN_HEADERS });
   }
 }
 

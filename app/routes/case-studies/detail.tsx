@@ -1,24 +1,15 @@
-import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
-import { RowTable } from "#app/components/marketing/row-table.tsx";
+import { BackLink, CaseStudyArticle, caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
+import { ConnectionDiagnostics } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
-import { caseStudyReadTime } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
-import { mediaShareUrl } from "#app/lib/media.ts";
-import { mediaImagesByIds } from "#app/models/media.server.ts";
-import { MediaImage } from "#app/components/media-image.tsx";
-import { articleSeo } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
+import { caseStudyPageData } from "#app/services/article-pages.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
-import { paths } from "#app/lib/paths.ts";
-import { ShareBar } from "#app/components/share-bar.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -31,201 +22,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // Unknown, malformed and draft ids look the same to a visitor.
   if (!study) throw data({ message: "Case Study Not Found", isAdmin: admin !== null }, { status: 404 });
-  const images = await mediaImagesByIds([study.coverMediaId, study.logoMediaId]);
-  return data(
-    {
-      isAdmin: admin !== null,
-      study: {
-        ...study,
-        readTime: caseStudyReadTime(study),
-        cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
-        logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
-        createdAt: study.createdAt.toISOString(),
-        updatedAt: study.updatedAt.toISOString(),
-      },
-    },
-    { headers: { "Cache-Control": "private, no-cache" } },
-  );
+  return data({ isAdmin: admin !== null, study: await caseStudyPageData(study) }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
-  if (!loaderData) return [];
-  const { study } = loaderData;
-  const description = study.description ?? study.subtitle ?? study.title;
-  // A case study's first publication is its creation: the editor has no separate date.
-  const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : null;
-  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
-}
-
-type Study = Route.ComponentProps["loaderData"]["study"];
-type Section = { id: string; title: string; render: () => React.ReactNode };
-
-function BulletList({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 list-disc space-y-2 pl-6">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** A section that is only a bulleted list, when the list has items. */
-function listSection(id: string, title: string, items: string[]): Section | false {
-  return items.length > 0 && { id, title, render: () => <BulletList items={items} /> };
-}
-
-/** SPEC §2: only the sections that have content, in this order. */
-function sectionsOf(study: Study): Section[] {
-  const sections: (Section | false)[] = [
-    !!study.clientOverview && {
-      id: "client-overview",
-      title: "Client Overview",
-      render: () => <p className="mt-4 whitespace-pre-line">{study.clientOverview}</p>,
-    },
-    study.businessChallenge.length > 0 && {
-      id: "business-challenge",
-      title: "The Business Challenge",
-      render: () => (
-        <>
-          <p className="mt-4">The client struggled with:</p>
-          <BulletList items={study.businessChallenge} />
-        </>
-      ),
-    },
-    listSection("project-objectives", "Project Objectives", study.projectObjectives),
-    (!!study.solution || study.keyFeatures.length > 0) && {
-      id: "our-solution",
-      title: "Our Solution",
-      render: () => (
-        <>
-          {study.solution ? <p className="mt-4 whitespace-pre-line">{study.solution}</p> : null}
-          {study.keyFeatures.length > 0 ? (
-            <>
-              <h3 className="mt-6 font-semibold">Key Features:</h3>
-              <BulletList items={study.keyFeatures} />
-            </>
-          ) : null}
-        </>
-      ),
-    },
-    listSection("security-governance", "Security & Governance", study.securityGovernance),
-    study.results.length > 0 && {
-      id: "business-results",
-      title: "Measurable Business Results",
-      render: () => (
-        <RowTable
-          className="mt-4 rounded-lg"
-          columns={[
-            { label: "Metric" },
-            { label: "Before Implementation" },
-            { label: "After Implementation", cellClassName: "font-medium text-success" },
-          ]}
-          rows={study.results}
-          rowKey={(row) => row.id}
-          cells={(row) => [row.metric, row.beforeValue, row.afterValue]}
-        />
-      ),
-    },
-    listSection("impact-delivered", "Impact Delivered", study.impact),
-    study.techStack.length > 0 && {
-      id: "technology-stack",
-      title: "Technology Stack",
-      render: () => (
-        <ul className="mt-4 space-y-2">
-          {study.techStack.map((row) => (
-            <li key={row.id}>
-              <span className="font-semibold">{row.category}:</span> {row.technologies}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    !!study.whyItMatters && {
-      id: "why-it-matters",
-      title: "Why It Matters",
-      render: () => <p className="mt-4 whitespace-pre-line">{study.whyItMatters}</p>,
-    },
-  ];
-  return sections.filter((s): s is Section => s !== false);
-}
-
-function BackLink() {
-  return <ListLink to="/case-studies">Back to Case Studies</ListLink>;
+  return loaderData ? caseStudyMeta(loaderData.study) : [];
 }
 
 export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
   // Only this case study's changes (its row, results or tech stack) refresh the page.
   useLiveUpdates("case-studies", params.id);
-  const { study } = loaderData;
-  const sections = sectionsOf(study);
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-        {sections.length > 0 ? (
-          <nav aria-label="Table of contents" className="hidden lg:block">
-            <div className="sticky top-24">
-              <p className="text-sm font-semibold">On this page</p>
-              <ol className="mt-3 space-y-2 border-l text-sm">
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-4 text-muted-foreground hover:border-primary hover:text-foreground">
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-        ) : (
-          <div className="hidden lg:block" />
-        )}
-        <article className="max-w-3xl">
-          <BackLink />
-          <header className="mt-6">
-            <div className="flex items-center justify-between gap-4">
-              <ReadTime as="p" large value={study.readTime} className="text-sm text-muted-foreground" />
-              {study.logo ? (
-                <span className="block w-14 shrink-0">
-                  <MediaImage image={study.logo} sizes="56px" className="rounded" />
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{study.title}</h1>
-            {study.subtitle ? <p className="mt-3 text-lg text-primary">{study.subtitle}</p> : null}
-            {study.description ? <p className="mt-4 text-muted-foreground">{study.description}</p> : null}
-            <TagList tags={study.tags} className="mt-5" />
-          </header>
-          {study.cover ? (
-            <div className="mt-8 overflow-hidden rounded-xl">
-              <MediaImage image={study.cover} sizes="(min-width: 1024px) 768px, 100vw" className="aspect-[16/9] object-cover" priority />
-            </div>
-          ) : null}
-          {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
-                {section.title}
-              </h2>
-              {section.render()}
-            </section>
-          ))}
-          <ShareBar url={absoluteUrl(paths.caseStudy(study.id))} title={study.title} className="mt-12 border-t pt-6" />
-          <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
-            <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
-            {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
-            <Button asChild size="lg" variant="secondary" className="mt-6">
-              <Link to="/contact">Get in Touch</Link>
-            </Button>
-          </aside>
-          {loaderData.isAdmin ? <DiagnosticsDisclosure /> : null}
-        </article>
-      </div>
-    </div>
-  );
+  return <CaseStudyArticle study={loaderData.study} isAdmin={loaderData.isAdmin} />;
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

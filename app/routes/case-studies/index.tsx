@@ -1,37 +1,29 @@
-import { ArrowRight, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { data, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { TagChips } from "#app/components/tag-chips.tsx";
-import { CardGrid, EmptyState, ErrorPanel, ListHeader, ReadTime } from "#app/components/marketing/article-parts.tsx";
+import { CaseStudyCard } from "#app/components/case-studies/case-study-card.tsx";
+import { CardGrid, EmptyState, ErrorPanel, ListHeader } from "#app/components/marketing/article-parts.tsx";
 import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { caseStudyReadTime } from "#app/lib/content.ts";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
-import { mediaImagesByIds } from "#app/models/media.server.ts";
-import { ContentCover, MediaImage } from "#app/components/media-image.tsx";
+import { caseStudyCards } from "#app/services/article-pages.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   const isAdmin = admin !== null;
   try {
     const studies = await listPublishedCaseStudies();
-    const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
     return data(
       {
         state: "ok" as const,
         isAdmin,
         // Only what a card shows.
-        studies: studies.map((study) => {
-          const { id, title, subtitle, description, tags } = study;
-          const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
-          const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
-          return { id, title, subtitle, description, tags, readTime: caseStudyReadTime(study), cover, logo };
-        }),
+        studies: await caseStudyCards(studies),
       },
       // Per-visitor (the admin panel), and live: never shared by a cache.
       { headers: { "Cache-Control": "private, no-cache" } },
@@ -90,35 +82,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid items={loaderData.studies} keyOf={(study) => study.id}>
             {(study) => (
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-                <ContentCover
-                  cover={study.cover}
-                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-[16/9] object-cover"
-                  priority={loaderData.studies[0] === study}
-                  decorative
-                />
-                <div className="flex flex-1 flex-col p-6">
-                <div className="flex items-center justify-between gap-3">
-                  <ReadTime as="p" value={study.readTime} className="text-xs text-muted-foreground" />
-                  {study.logo ? (
-                    <span className="block w-10 shrink-0">
-                      <MediaImage image={study.logo} sizes="40px" className="rounded" />
-                    </span>
-                  ) : null}
-                </div>
-                <h2 className="mt-3 text-xl font-semibold leading-snug">{study.title}</h2>
-                {study.subtitle ? <p className="mt-1 text-sm font-medium text-primary">{study.subtitle}</p> : null}
-                {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
-                <TagChips tags={study.tags} className="mt-4" />
-                <Link
-                  to={`/case-studies/${study.id}`}
-                  className="mt-5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-                >
-                  Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-                </div>
-              </article>
+              <CaseStudyCard study={study} priority={loaderData.studies[0] === study} />
             )}
           </CardGrid>
         )}

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { loaderHeaders } from "#app/lib/http.ts";
 import type { Route } from "./+types/home";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
@@ -12,12 +13,37 @@ import { homePage } from "#app/content/pages/home.ts";
 import { productCards } from "#app/content/products.ts";
 import { services } from "#app/content/services.ts";
 import { organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
+import { PostCard } from "#app/components/blog/post-parts.tsx";
+import { CaseStudyCard } from "#app/components/case-studies/case-study-card.tsx";
+import { listFeaturedPosts } from "#app/models/blog-posts.server.ts";
+import { listFeaturedCaseStudies } from "#app/models/case-studies.server.ts";
+import { caseStudyCards, postCards } from "#app/services/article-pages.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+
+/**
+ * The featured case studies and posts (issue 14.7). The page is kept in the HTML cache, dropped
+ * whenever a post or case study changes (app/lib/paths.ts `cacheTopicsFor`), so it is not
+ * prerendered. Without the database the page still shows, without the band.
+ */
+export async function loader() {
+  try {
+    const [posts, studies] = await Promise.all([listFeaturedPosts(3), listFeaturedCaseStudies(3)]);
+    const [postItems, studyItems] = await Promise.all([postCards(posts), caseStudyCards(studies)]);
+    return data({ featured: { posts: postItems, studies: studyItems } }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  } catch (error) {
+    logger.error({ err: error }, "home page featured content failed");
+    return data({ featured: { posts: [], studies: [] } }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export const headers = loaderHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return seo({ ...homePage.meta, path: homePage.path, jsonLd: [organizationJsonLd(), websiteJsonLd()] });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { posts, studies } = loaderData.featured;
   return (
     <>
       <PageHero title={home.hero.title} subtitle={home.hero.subtitle} art={homeHeroArt}>
@@ -86,6 +112,23 @@ export default function Home() {
       <Section headingId="why-title" className="bg-muted/50" title={home.whyChoose.title}>
         <FeatureGrid items={home.whyChoose.items} columns={4} />
       </Section>
+
+      {posts.length + studies.length > 0 ? (
+        <Section headingId="featured-title" title="Featured Work and Insights" subtitle="Selected case studies and articles from our team.">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {studies.map((study) => (
+              <li key={study.id}>
+                <CaseStudyCard study={study} headingLevel={3} />
+              </li>
+            ))}
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <CtaBand
         title={home.closing.title}

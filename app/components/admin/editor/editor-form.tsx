@@ -6,11 +6,12 @@
  */
 import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Save } from "lucide-react";
+import { ArrowLeft, Eye, Save } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
+import { UnsavedChangesGuard } from "#app/components/admin/editor/unsaved-changes.tsx";
 import { SwitchField } from "#app/components/admin/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -46,6 +47,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
   recordId,
   back,
   address,
+  preview,
   saving,
   children,
 }: {
@@ -57,6 +59,8 @@ export function EditorForm<Schema extends Record<string, unknown>>({
   back: { to: string; label: string };
   /** The record's public address, for the admin's orientation. */
   address?: string;
+  /** The record's preview (a stored record only): its page as the public will see it. */
+  preview?: string;
   saving: boolean;
   children: ReactNode;
 }) {
@@ -72,12 +76,22 @@ export function EditorForm<Schema extends Record<string, unknown>>({
           <h2 className="text-xl font-semibold">{editorTitle(noun, recordId)}</h2>
           {address ? <span className="break-all text-sm text-muted-foreground">{address}</span> : null}
         </div>
-        <Button type="submit" disabled={saving}>
-          <Save aria-hidden="true" /> {saving ? "Saving..." : "Save"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {preview ? (
+            <Button asChild variant="outline">
+              <Link to={preview}>
+                <Eye aria-hidden="true" /> Preview
+              </Link>
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={saving}>
+            <Save aria-hidden="true" /> {saving ? "Saving..." : "Save"}
+          </Button>
+        </div>
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The forms of the editors' side panel (issue 14.4, 14.6): share-preview links (create, revoke) and
+ * restoring a revision. The browser and the server read them with these schemas.
+ */
+import { contentKindValues } from "../content-kinds.ts";
+import { UNKNOWN_ACTION } from "./delete-intent.ts";
+import { z } from "./zod.ts";
+
+const kind = z.enum(contentKindValues, { error: "Unknown kind of content." });
+const recordId = z
+  .string({ error: "Unknown record." })
+  .max(200, { error: "Unknown record." })
+  .regex(/^[A-Za-z0-9-]+$/, { error: "Unknown record." });
+
+/** "Share preview": a new link for the record, or one of its links revoked. */
+export const PreviewLinkSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("create"), kind, id: recordId }),
+    z.object({ intent: z.literal("revoke"), kind, id: recordId, linkId: z.uuid({ error: "Unknown link." }) }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+
+/** Restore: the revision shown on the page becomes the content again (as a new revision). */
+export const RestoreRevisionSchema = z.object({ intent: z.literal("restore", { error: UNKNOWN_ACTION }) });
+
+export const CONTENT_OPS_TEXTS = {
+  previewBanner: "Preview: not published",
+  previewBannerPublished: "Preview",
+  shareHeading: "Share preview",
+  shareCreate: "Create share link",
+  shareNone: "No share links yet.",
+  shareHelp: "Anyone with the link can read this content as it is stored now, without an account, for 7 days or until you revoke it.",
+  revoke: "Revoke",
+  linkGone: "This preview link no longer works",
+  linkGoneDetail: "It was revoked or has expired. Ask the person who shared it for a new link.",
+  linkUnknown: "This preview link does not exist",
+  linkMissing: "This link is already revoked or does not exist.",
+  recordMissing: "This content no longer exists.",
+  revisionsHeading: "Revisions",
+  revisionsNone: "No revisions yet: every save keeps one.",
+  restore: "Restore this revision",
+  restored: "Revision restored.",
+  restoreFailed: "Failed to restore revision",
+  shareFailed: "Failed to change share links",
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * POST /admin-dashboard/preview-links: the editors' "Share preview" card creates or revokes a
+ * record's link (issue 14.4). Done: back to the editor, which lists the links. Refused: the status
+ * and our words (the card shows them).
+ */
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/preview-links";
+import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
+import { submitPreviewLink } from "#app/services/preview.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "content");
+  throw redirect(adminPaths.dashboard);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await submitPreviewLink(request, context);
+  if (!answer.ok) return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
+  throw redirect(answer.kind === "blog_post" ? adminPaths.blogEdit(answer.id) : adminPaths.caseStudyEdit(answer.id), { headers: ADMIN_HEADERS });
+}

@@ -1,0 +1,89 @@
+/**
+ * One revision of a post or case study (issue 14.6): what that save changed, as a line diff of the
+ * readable text, and Restore (its content saved again as a new revision). Two routes use this
+ * module: /admin-dashboard/blog/{id}/revisions/{revisionId} and the case-study one.
+ */
+import { ArrowLeft, RotateCcw } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/revision";
+import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import type { ContentKindName } from "#app/lib/content-kinds.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { CONTENT_OPS_TEXTS } from "#app/lib/schemas/content-ops.ts";
+import { revisionPage, submitRestore } from "#app/services/revisions.server.ts";
+
+/** Which kind of record the URL names: the blog's revisions live under the blog's editor. */
+function kindOf(request: Request): ContentKindName {
+  return new URL(request.url).pathname.startsWith(`${adminPaths.blog}/`) ? "blog_post" : "case_study";
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await revisionPage(request, kindOf(request), params.id, params.revisionId);
+  if (!page) throw data("Revision not found", { status: 404, headers: ADMIN_HEADERS });
+  return data(page, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const answer = await submitRestore(request, context, kindOf(request), params.id, params.revisionId);
+  if (answer.ok) throw redirect(answer.editHref, { headers: ADMIN_HEADERS });
+  return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
+}
+
+export const meta = ({ params, location }: Route.MetaArgs) => adminMeta("Revision", location.pathname || params.revisionId);
+
+const MARKS = { same: " ", added: "+", removed: "−" } as const;
+const LABELS = { same: "", added: "Added: ", removed: "Removed: " } as const;
+const CLASSES = { same: "", added: "bg-success/15", removed: "bg-destructive/15 line-through decoration-destructive/50" } as const;
+
+export default function RevisionRoute({ loaderData: page, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const restoring = navigation.state === "submitting";
+  const changed = page.diff.filter((line) => line.kind !== "same").length;
+  return (
+    <AdminSection
+      title={`Revision: ${page.title}`}
+      description={
+        <>
+          Saved <DateTime value={page.createdAt} seconds />
+          {page.authorEmail ? ` by ${page.authorEmail}` : ""}
+          {page.restoredFrom ? " (a restore)" : ""}.
+        </>
+      }
+      actions={
+        <Button asChild variant="ghost">
+          <Link to={page.editHref}>
+            <ArrowLeft aria-hidden="true" /> Back to the editor
+          </Link>
+        </Button>
+      }
+    >
+      <FormErrors errors={actionData?.errors} />
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="restore" />
+        <Button type="submit" disabled={restoring}>
+          <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : CONTENT_OPS_TEXTS.restore}
+        </Button>
+        <p className="text-sm text-muted-foreground">Its content is saved again as a new revision; the address and the published state stay as they are.</p>
+      </Form>
+      <section aria-labelledby="changes-heading" className="grid gap-2">
+        <h3 id="changes-heading" className="font-semibold">
+          {page.first ? "The first revision" : `Changes in this revision (${changed} ${changed === 1 ? "line" : "lines"})`}
+        </h3>
+        <ol className="overflow-x-auto rounded-md border bg-background p-3 font-mono text-xs leading-relaxed">
+          {page.diff.map((line, index) => (
+            <li key={index} className={`whitespace-pre-wrap break-words ${CLASSES[line.kind]}`}>
+              <span aria-hidden="true" className="select-none pr-2 text-muted-foreground">
+                {MARKS[line.kind]}
+              </span>
+              <span className="sr-only">{LABELS[line.kind]}</span>
+              {line.text || " "}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </AdminSection>
+  );
+}

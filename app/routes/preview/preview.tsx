@@ -1,0 +1,85 @@
+/**
+ * Previews (issue 14.4): a post or case study as the public will see it, drafts included, under a
+ * banner. Two routes use this module: /admin-preview/{kind}/{id} for signed-in staff, and
+ * /preview/{token} for whoever holds a live "Share preview" link. The page is the public page's own
+ * component; it is never cached (no-store, no cache topic) and never indexed.
+ */
+import { data, isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
+import type { Route } from "./+types/preview";
+import { BlogPostArticle, blogPostMeta } from "#app/components/blog/post-article.tsx";
+import { CaseStudyArticle, caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
+import { adminPaths } from "#app/lib/paths.ts";
+import { CONTENT_OPS_TEXTS } from "#app/lib/schemas/content-ops.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (params.token !== undefined) {
+    const answer = await sharedPreview(params.token);
+    if (!answer.ok) throw data({ message: answer.message }, { status: answer.status, headers: PREVIEW_HEADERS });
+    return data({ page: answer.page, editHref: null }, { headers: PREVIEW_HEADERS });
+  }
+  const page = await staffPreview(request, params.kind ?? "", params.id ?? "");
+  if (!page) throw data({ message: CONTENT_OPS_TEXTS.recordMissing }, { status: 404, headers: PREVIEW_HEADERS });
+  const id = page.kind === "blog_post" ? (params.id ?? "") : page.data.id;
+  const editHref = page.kind === "blog_post" ? adminPaths.blogEdit(id) : adminPaths.caseStudyEdit(id);
+  return data({ page, editHref }, { headers: PREVIEW_HEADERS });
+}
+
+export const headers = () => PREVIEW_HEADERS;
+
+const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, nofollow" };
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const descriptors = page.kind === "blog_post" ? blogPostMeta(page.data) : caseStudyMeta(page.data);
+  const title = page.kind === "blog_post" ? page.data.post.title : page.data.title;
+  return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${siteConfig.name}` } : d)), NOINDEX];
+}
+
+export default function PreviewPage({ loaderData: { page, editHref } }: Route.ComponentProps) {
+  return (
+    <>
+      <PreviewBanner published={page.published} editHref={editHref} />
+      {page.kind === "blog_post" ? <BlogPostArticle data={page.data} /> : <CaseStudyArticle study={page.data} isAdmin={false} />}
+    </>
+  );
+}
+
+/** The bar above the page: it says that this is not (or not only) what the public sees. */
+function PreviewBanner({ published, editHref }: { published: boolean; editHref: string | null }) {
+  return (
+    <div role="note" aria-label="Preview" className="border-b-2 border-primary bg-accent px-4 py-3 text-sm text-accent-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{published ? CONTENT_OPS_TEXTS.previewBannerPublished : CONTENT_OPS_TEXTS.previewBanner}</p>
+        {editHref ? (
+          <Link to={editHref} className="font-medium underline underline-offset-4">
+            Back to the editor
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
+      ? (error.data as { message: string }).message
+      : "This preview could not be shown";
+  const detail = status === 410 ? CONTENT_OPS_TEXTS.linkGoneDetail : status === 404 ? "Check the address, or ask for a new link." : "Please try again in a moment.";
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <title>{`${message} | ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
+    </section>
+  );
+}
+

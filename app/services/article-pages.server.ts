@@ -1,0 +1,73 @@
+/**
+ * The data of a blog post's and a case study's public page, from the stored record. The public
+ * routes and the previews (issue 14.4) both build their page here, so a preview is the page the
+ * public will see, from the same components.
+ */
+import { categoryOf, caseStudyReadTime, excerptOf, postCardOf, readTime, slugify } from "../lib/content.ts";
+import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blog-posts.server.ts";
+import type { CaseStudy, CaseStudyWithDetails } from "../models/case-studies.server.ts";
+import { mediaImagesByIds } from "../models/media.server.ts";
+import { markdownToHtml } from "./markdown.server.ts";
+
+/** /blog/{slug}: the post, its neighbours in publication order and up to three related posts. */
+export async function blogPostPageData(post: BlogPost) {
+  const [{ previous, next }, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post, 3)]);
+  const publishedAt = (post.publishedAt ?? post.createdAt).toISOString();
+  const images = await mediaImagesByIds([post.coverMediaId, ...related.map((item) => item.coverMediaId)]);
+  const cover = post.coverMediaId ? (images.get(post.coverMediaId) ?? null) : null;
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      author: post.author,
+      category: categoryOf(post),
+      excerpt: excerptOf(post),
+      // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
+      html: markdownToHtml(post.content),
+      coverImageUrl: post.coverImageUrl,
+      cover,
+      tags: post.tags,
+      // Each tag with its page (none for a tag with no readable slug).
+      tagLinks: post.tags.map((tag) => ({ tag, slug: slugify(tag) })),
+      readTime: readTime(post.content),
+      publishedAt,
+      updatedAt: post.updatedAt.toISOString(),
+    },
+    previous,
+    next,
+    related: related.map((item) => postCardOf(item, images)),
+  };
+}
+export type BlogPostPageData = Awaited<ReturnType<typeof blogPostPageData>>;
+
+/** The cards of case studies (the list, the home page's featured band), their images read at once. */
+export async function caseStudyCards(studies: readonly CaseStudy[]) {
+  const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
+  return studies.map((study) => {
+    const { id, title, subtitle, description, tags, isFeatured: featured } = study;
+    const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
+    const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
+    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo };
+  });
+}
+
+/** The cards of posts, their covers read at once. */
+export async function postCards(posts: readonly BlogPost[]) {
+  const covers = await mediaImagesByIds(posts.map((post) => post.coverMediaId));
+  return posts.map((post) => postCardOf(post, covers));
+}
+
+/** /case-studies/{id}: the case study with its rows, read time and images. */
+export async function caseStudyPageData(study: CaseStudyWithDetails) {
+  const images = await mediaImagesByIds([study.coverMediaId, study.logoMediaId]);
+  return {
+    ...study,
+    readTime: caseStudyReadTime(study),
+    cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
+    logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
+    createdAt: study.createdAt.toISOString(),
+    updatedAt: study.updatedAt.toISOString(),
+    scheduledAt: study.scheduledAt?.toISOString() ?? null,
+  };
+}
+export type CaseStudyPageData = Awaited<ReturnType<typeof caseStudyPageData>>;

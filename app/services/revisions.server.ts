@@ -1,0 +1,138 @@
+/**
+ * Revisions (issue 14.6): every save of a post or case study keeps one (content.server.ts). Here:
+ * the editor's list, one revision's page (what that save changed, as a line diff of readable text),
+ * and Restore, which saves the revision's content again as a new revision (audit-logged as a
+ * restore). A restore keeps the record's address, its published state and its schedule.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { ContentKindName } from "../lib/content-kinds.ts";
+import { foreignKeyViolation } from "../lib/db-errors.server.ts";
+import { lineDiff, type DiffLine } from "../lib/line-diff.ts";
+import { adminPaths } from "../lib/paths.ts";
+import { revisionText } from "../lib/revision-text.ts";
+import type { BlogPostInput } from "../lib/schemas/blog-post.ts";
+import type { CaseStudyInput } from "../lib/schemas/case-study.ts";
+import { CONTENT_OPS_TEXTS, RestoreRevisionSchema } from "../lib/schemas/content-ops.ts";
+import { actorOf } from "../models/audit-log.server.ts";
+import { getPostById } from "../models/blog-posts.server.ts";
+import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
+import { getPreviousRevision, getRevision, listRevisions, type ContentRevision } from "../models/revisions.server.ts";
+import { requireStaff } from "./auth.server.ts";
+import { updateCaseStudy, updatePost } from "./content.server.ts";
+import { logger } from "./logger.server.ts";
+import { previewLinksFor } from "./preview.server.ts";
+import { readSubmission } from "./submission.server.ts";
+
+export function revisionHref(kind: ContentKindName, id: string, revisionId: string): string {
+  return kind === "blog_post" ? adminPaths.blogRevision(id, revisionId) : adminPaths.caseStudyRevision(id, revisionId);
+}
+
+export function editorHref(kind: ContentKindName, id: string): string {
+  return kind === "blog_post" ? adminPaths.blogEdit(id) : adminPaths.caseStudyEdit(id);
+}
+
+/** What the editor shows under its form for a stored record: share links and revisions. */
+export async function editorPanel(kind: ContentKindName, id: string) {
+  const [links, revisions] = await Promise.all([previewLinksFor(kind, id), listRevisions(kind, id)]);
+  return {
+    links,
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      authorEmail: revision.authorEmail,
+      createdAt: revision.createdAt.toISOString(),
+      restoredFrom: revision.restoredFrom,
+      href: revisionHref(kind, id, revision.id),
+    })),
+  };
+}
+
+export type RevisionPage = {
+  title: string;
+  createdAt: string;
+  authorEmail: string | null;
+  restoredFrom: string | null;
+  /** What this save changed: the previous revision's text against this one's. */
+  diff: DiffLine[];
+  first: boolean;
+  editHref: string;
+};
+
+/** One revision of the record, with its changes; null when the record has no such revision. */
+export async function revisionPage(request: Request, kind: ContentKindName, id: string, revisionId: string): Promise<RevisionPage | null> {
+  await requireStaff(request, "content");
+  const revision = await getRevision(kind, id, revisionId);
+  if (!revision) return null;
+  const previous = await getPreviousRevision(revision);
+  return {
+    title: revision.title,
+    createdAt: revision.createdAt.toISOString(),
+    authorEmail: revision.authorEmail,
+    restoredFrom: revision.restoredFrom,
+    diff: lineDiff(previous ? revisionText(kind, previous.snapshot) : "", revisionText(kind, revision.snapshot)),
+    first: previous === null,
+    editHref: editorHref(kind, id),
+  };
+}
+
+/** A schedule still ahead of `now`, as the editor's schema holds it; else none. */
+function futureSchedule(at: Date | null, now: Date): string | null {
+  return at && at.getTime() > now.getTime() ? at.toISOString() : null;
+}
+
+/** The revision's content saved again over the record; null when the record is gone. */
+async function restore(kind: ContentKindName, id: string, revision: ContentRevision, context: Parameters<typeof actorOf>[1], staff: { id: string; email: string }, now: Date) {
+  const actor = actorOf(staff, context);
+  const origin = { restoredFrom: revision.id };
+  if (kind === "blog_post") {
+    const current = await getPostById(id);
+    if (!current) return null;
+    const input = {
+      ...(revision.snapshot as unknown as BlogPostInput),
+      slug: current.slug,
+      isPublished: current.isPublished,
+      scheduledAt: futureSchedule(current.scheduledAt, now),
+      scheduleOffset: 0,
+    };
+    return updatePost(id, input, actor, now, origin);
+  }
+  const current = await getCaseStudyForEdit(id);
+  if (!current) return null;
+  const input = {
+    ...(revision.snapshot as unknown as CaseStudyInput),
+    isPublished: current.isPublished,
+    scheduledAt: futureSchedule(current.scheduledAt, now),
+    scheduleOffset: 0,
+  };
+  return updateCaseStudy(id, input, actor, now, origin);
+}
+
+export type RestoreAnswer = { ok: true; editHref: string } | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 503; errors: string[] };
+
+export const RESTORE_MAX_BYTES = 1024;
+
+/** POST of a revision's page: Restore. */
+export async function submitRestore(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: ContentKindName,
+  id: string,
+  revisionId: string,
+  now = new Date(),
+): Promise<RestoreAnswer> {
+  const staff = await requireStaff(request, "content");
+  const failed = CONTENT_OPS_TEXTS.restoreFailed;
+  const read = await readSubmission(request, RestoreRevisionSchema, { maxBytes: RESTORE_MAX_BYTES });
+  if (!read.ok) return { ok: false, status: read.status, errors: [failed, read.message] };
+  if (read.submission.status !== "success") return { ok: false, status: 400, errors: [failed, "Unknown action."] };
+  try {
+    const revision = await getRevision(kind, id, revisionId);
+    if (!revision) return { ok: false, status: 404, errors: [failed, "This revision does not exist."] };
+    const saved = await restore(kind, id, revision, context, staff, now);
+    if (!saved) return { ok: false, status: 404, errors: [failed, CONTENT_OPS_TEXTS.recordMissing] };
+    return { ok: true, editHref: editorHref(kind, id) };
+  } catch (error) {
+    if (foreignKeyViolation(error)) return { ok: false, status: 409, errors: [failed, "An image of this revision is no longer in the media library."] };
+    logger.error({ err: error }, failed);
+    return { ok: false, status: 503, errors: [failed] };
+  }
+}
