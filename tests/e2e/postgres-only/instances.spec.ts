@@ -242,3 +242,18 @@ test("an admin session created on A works on B, and ends on both when signed out
   await expect(pageA).toHaveURL(/\/admin-login/);
   await Promise.all([pageA.context().close(), contextB.close(), stranger.context().close()]);
 });
+
+test("'Sign out all other sessions' on B ends the session signed in on A at once (issue 13, session termination)", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const pageA = await signInOn(browser, A);
+  const pageB = await signInOn(browser, B);
+  await pageB.goto("/admin-dashboard/account");
+  await pageB.getByRole("button", { name: "Sign out all other sessions" }).click();
+  // B's own session goes on; A's is gone from the database, so A's next request is refused.
+  await expect(pageB.getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
+  await pageB.goto("/admin-dashboard");
+  await expect(pageB.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  await pageA.goto("/admin-dashboard");
+  await expect(pageA).toHaveURL(/\/admin-login/);
+  await Promise.all([pageA.context().close(), pageB.context().close()]);
+});
