@@ -1,13 +1,25 @@
 import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { logRequestError } from "#app/services/request-errors.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** One line per refused request, capped per address; full errors otherwise (issue 16.7). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  let ip: string | undefined;
+  try {
+    ip = (context as RouterContextProvider | undefined)?.get(requestInfoContext).ip;
+  } catch {
+    // No request info (a context without it): the line goes out without an address.
+  }
+  logRequestError(error, request, ip);
+};
 
 const MODULE_PRELOAD = 'rel="modulepreload"';
 

@@ -8,31 +8,15 @@
 import express, { type RequestHandler, type Router } from "express";
 import { paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { logGate as windowLimiter } from "#app/services/request-errors.server.ts";
 
 export const REPORTS_PER_ADDRESS = 10;
 export const REPORTS_IN_TOTAL = 200;
-const WINDOW_MS = 60_000;
 const MAX_BODY = "16kb";
 const REPORT_TYPES = ["application/csp-report", "application/reports+json", "application/json"];
 
-/** A fixed one-minute window per address, kept in memory (a log cap needs no database). */
-export function windowLimiter(perKey: number, total: number, windowMs = WINDOW_MS) {
-  let windowStart = Date.now();
-  let all = 0;
-  const counts = new Map<string, number>();
-  return (key: string, now = Date.now()): boolean => {
-    if (now - windowStart >= windowMs) {
-      windowStart = now;
-      all = 0;
-      counts.clear();
-    }
-    const count = counts.get(key) ?? 0;
-    if (count >= perKey || all >= total) return false;
-    counts.set(key, count + 1);
-    all++;
-    return true;
-  };
-}
+/** The per-address and total caps of log lines (one implementation: app/services/request-errors.server.ts). */
+export { windowLimiter };
 
 const text = (value: unknown, max = 300): string | null => (typeof value === "string" ? value.slice(0, max) : null);
 
