@@ -6,6 +6,8 @@
  *   load        autocannon on database-backed and prerendered pages against same-size static files
  *   signups     the IRACONNECT signup endpoint under load, rows checked against acknowledgements
  *   durability  SIGKILL under write load, every acknowledged write checked
+ *   abuse       /healthz and /blog latency during a sign-in flood and with 1,000 open event streams
+ *   media       uploading a 12 MP JPEG: time, and the server's memory before, at peak and after
  *
  * PostgreSQL runs join when DATABASE_URL or TEST_DATABASE_URL names a server.
  * `npm run bench -- load signups` runs only those. Each script's own settings (BENCH_SECONDS,
@@ -23,6 +25,8 @@ const BENCHES = {
   load: "bench/load.ts",
   signups: "bench/signups.ts",
   durability: "bench/durability.ts",
+  abuse: "bench/abuse.ts",
+  media: "bench/media.ts",
 } as const;
 type Bench = keyof typeof BENCHES;
 

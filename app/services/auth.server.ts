@@ -26,7 +26,7 @@ import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
-import { hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { pendingLoginCookie } from "./pending-login.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
@@ -276,6 +276,13 @@ export async function signIn(
   const email = normaliseEmail(input.email);
   const ip = input.ip || "unknown";
 
+  // While every password check is taken and the queue is full, the answer is "busy" before any
+  // database work: a flood then costs the server (and, with the embedded database, its one thread)
+  // next to nothing, and the attempt is not counted against anyone (issue 16.2).
+  if (hashingSaturated()) {
+    hashingRefused();
+    return { ok: false, error: "busy", retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS };
+  }
   // Counted before the password is checked, whether the account exists or not (decision 013).
   const attempt = await beginLoginAttempt(email, ip, now);
   if (!attempt.allowed) {

@@ -60,6 +60,16 @@ export function hashingStats(): { active: number; queued: number; peak: number; 
   return { active: hashing.active, queued: hashing.waiting.length, peak: hashing.peak, refused: hashing.refused };
 }
 
+/** Whether a password check asked for now would be refused (every slot busy, the queue full). */
+export function hashingSaturated(): boolean {
+  return hashing.active >= HASHING_CONCURRENCY && hashing.waiting.length >= HASHING_QUEUE;
+}
+
+/** Counts a check refused before it was asked for (hashingStats().refused). */
+export function hashingRefused(): void {
+  hashing.refused++;
+}
+
 export function resetHashingPeak(): void {
   hashing.peak = hashing.active;
   hashing.refused = 0;

@@ -32,10 +32,10 @@ export function CaseStudyCard({ study, priority = false, headingLevel = 2 }: { s
       />
       <div className="flex flex-1 flex-col p-6">
       <div className="flex items-center justify-between gap-3">
-        <span className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ReadTime as="p" value={study.readTime} className="text-xs text-muted-foreground" />
           {study.featured ? <FeaturedChip /> : null}
-        </span>
+        </div>
         {study.logo ? (
           <span className="block w-10 shrink-0">
             <MediaImage image={study.logo} sizes="40px" className="rounded" />

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:abuse`: the site's latency while strangers push it (issue 16, items 2 and 3), on a
+ * production server with a fresh embedded database:
+ *
+ *   baseline   GET /healthz and GET /blog with nobody else on the server
+ *   flood      the same while 60 connections post sign-ins with unknown e-mails as fast as they can
+ *              (each one a password check or a throttled refusal)
+ *   streams    the same while 1,000 live-update streams (/events) are open
+ *
+ * Target: /healthz p99 under 250 ms and /blog p99 under 500 ms in each, no errors on them; every
+ * one of the 1,000 streams is accepted. The per-address stream cap is raised for the run (all
+ * streams come from 127.0.0.1; the cap itself is tested in tests/integration/events.test.ts).
+ */
+import http from "node:http";
+import autocannon from "autocannon";
+import { ensureBuild, recordSummary, startServer } from "./lib.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const TARGETS = { "/healthz": 250, "/blog": 500 } as const;
+
+type Latency = { p50: number; p99: number; errors: number; rps: number };
+
+async function measure(base: string, path: string): Promise<Latency> {
+  const result = await autocannon({ url: base + path, duration: SECONDS, connections: 10 });
+  return { p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, rps: result.requests.average };
+}
+
+async function measureBoth(base: string): Promise<Record<keyof typeof TARGETS, Latency>> {
+  // One after the other: each gets the machine's attention the other would take.
+  return { "/healthz": await measure(base, "/healthz"), "/blog": await measure(base, "/blog") };
+}
+
+/** Opens one /events stream; resolves with its status once its headers arrive. */
+function openStream(base: string, agent: http.Agent, opened: http.ClientRequest[]): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(`${base}/events?topic=signups`, { agent, headers: { Accept: "text/event-stream" } }, (res) => {
+      res.on("data", () => {});
+      res.on("error", () => {});
+      resolve(res.statusCode ?? 0);
+    });
+    request.on("error", () => resolve(0));
+    opened.push(request);
+  });
+}
+
+ensureBuild();
+const server = await startServer({ EVENT_STREAMS_PER_ADDRESS: String(STREAMS + 100), EVENT_STREAMS_TOTAL: String(STREAMS + 100) });
+const rows: Array<{ phase: string; results: Record<keyof typeof TARGETS, Latency>; note: string; ok: boolean }> = [];
+try {
+  await measure(server.base, "/blog"); // warm-up: caches and JIT
+  rows.push({ phase: "baseline", results: await measureBoth(server.base), note: "", ok: true });
+
+  // A sign-in flood: unknown e-mails, a new one per request, 60 at a time, for the whole phase.
+  let sent = 0;
+  const statuses: Record<number, number> = {};
+  let floodEnded: () => void = () => {};
+  const flood = new Promise<void>((resolve) => (floodEnded = resolve));
+  const instance = autocannon(
+    {
+    url: `${server.base}/admin-login`,
+    duration: SECONDS * 2 + 2,
+    connections: 60,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+          body: new URLSearchParams({ email: `flood-${sent++}@example.com`, password: "a guess of the flood" }).toString(),
+        }),
+      },
+    ],
+    },
+    () => floodEnded(),
+  );
+  instance.on("response", (_client: unknown, statusCode: number) => (statuses[statusCode] = (statuses[statusCode] ?? 0) + 1));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const during = await measureBoth(server.base);
+  await flood;
+  const answered = Object.entries(statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(", ");
+  rows.push({ phase: "sign-in flood (60 connections)", results: during, note: `sign-ins answered: ${answered}`, ok: true });
+
+  // 1,000 open live-update streams.
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const opened: http.ClientRequest[] = [];
+  const accepted = (await Promise.all(Array.from({ length: STREAMS }, () => openStream(server.base, agent, opened)))).filter((s) => s === 200).length;
+  const withStreams = await measureBoth(server.base);
+  for (const request of opened) request.destroy();
+  agent.destroy();
+  rows.push({ phase: `${STREAMS} open event streams`, results: withStreams, note: `${accepted} of ${STREAMS} streams accepted`, ok: accepted === STREAMS });
+} finally {
+  await server.stop();
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+console.log(`\nautocannon: 10 connections, ${SECONDS} s per path; targets: /healthz p99 < ${TARGETS["/healthz"]} ms, /blog p99 < ${TARGETS["/blog"]} ms, 0 errors\n`);
+console.log(`${"phase".padEnd(34)}${"path".padEnd(10)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}`);
+const summary = [];
+for (const row of rows) {
+  for (const [path, result] of Object.entries(row.results) as Array<[keyof typeof TARGETS, Latency]>) {
+    const ok = row.ok && result.p99 < TARGETS[path] && result.errors === 0;
+    console.log(`${row.phase.padEnd(34)}${path.padEnd(10)}${pad(result.rps.toFixed(0), 8)}${pad(result.p50, 8)}${pad(result.p99, 8)}${pad(result.errors, 8)}  ${ok ? "ok" : "MISS"}`);
+    summary.push({
+      bench: "abuse",
+      subject: `GET ${path}, ${row.phase}`,
+      result: `p99 ${result.p99} ms, p50 ${result.p50} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} errors${row.note ? `; ${row.note}` : ""}`,
+      target: `p99 < ${TARGETS[path]} ms, 0 errors (16.2, 16.3)`,
+      ok,
+    });
+  }
+  if (row.note) console.log(`${"".padEnd(34)}${row.note}`);
+}
+recordSummary(summary);
