@@ -39,6 +39,8 @@ export function useAnimatedCount(target: number, element: RefObject<HTMLElement 
       countUp(shownRef.current);
       return () => cancelAnimationFrame(frame);
     }
+    // Not seen yet: a live change shows at once; the count-up waits for the first view.
+    set(target);
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
