@@ -51,20 +51,38 @@ async function countedUpFrom(page: Page, real: number): Promise<number[]> {
   return counterSeen(page);
 }
 
-/** Sums the page's layout shifts, from the first paint on (window.layoutShift). */
-async function recordLayoutShift(page: Page) {
+/**
+ * Records the page's layout shifts from the first paint on (window.layoutShifts): each one's score
+ * and the elements that moved, so that a failure names them.
+ */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number };
-    state.layoutShift = 0;
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName} ${node.className}` : String(node?.nodeName)));
+        shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+
+/**
+ * Opens `path` twice and records the second visit: the typeface is then in the browser's cache, so
+ * what is measured is the page's own motion, not the font's first arrival on a busy machine (its
+ * fallback is metric-matched, decision 015, yet not to the last hundredth of a pixel).
+ */
+async function warmVisit(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await recordLayoutShifts(page);
+  await page.goto(path);
+}
 
 /** Two frames: long enough for an IntersectionObserver's first report and a first animation step. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -153,20 +171,18 @@ test.describe("signup counter", () => {
 test.describe("no layout shift", () => {
   test("the IRACONNECT landing page does not shift while its counter counts up", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await recordLayoutShift(page);
     await recordCounter(page);
-    await page.goto("/iraconnect");
+    await warmVisit(page, "/iraconnect");
     await hydrated(page);
     await countedUpFrom(page, Number(await page.getByTestId("signup-count").getAttribute("data-target")));
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test("a card grid page does not shift while its cards enter", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await recordLayoutShift(page);
-    await page.goto("/services");
+    await warmVisit(page, "/services");
     await hydrated(page);
     await animationsDone(page);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
