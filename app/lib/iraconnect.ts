@@ -9,6 +9,10 @@ export const SIGNUP_COUNT_OFFSET = 6000;
 /** SPEC §9: the counter animates upward over 1.5 s in 60 steps. */
 export const COUNTER_DURATION_MS = 1500;
 export const COUNTER_STEPS = 60;
+/** Where the first view's count-up starts: 90 % of the number, so it never counts from nothing. */
+export function countUpStart(target: number): number {
+  return Math.floor(target * 0.9);
+}
 
 /** SPEC §9 tokens. */
 export const TOKENS = { start: 10, share: 25, follow: 15, perReferral: 50 } as const;

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -50,6 +50,7 @@ test("pagination keeps the category across pages, with and without JavaScript", 
   await expect(page).toHaveURL(`/blog?category=${category}&page=2`);
   await expect(cards(page)).toHaveText([`Paged ${id} number 2`, `Paged ${id} number 1`]);
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", new RegExp(`/blog\\?category=${category}$`));
+  await animationsDone(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await pager.getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(`/blog?category=${category}`);
@@ -91,5 +92,6 @@ test("a post links its tags to tag pages and shows three related posts; every pa
   await expect(page).toHaveTitle(`Tag ${id} Articles | Iratech`);
   await expect(cards(page)).toHaveCount(4);
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/tag/tag-${id}</loc>`);
+  await animationsDone(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

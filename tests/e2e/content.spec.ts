@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -185,6 +185,7 @@ test.describe("blog admin and public pages", () => {
     expect(tooLong.status()).toBe(400);
     expect(await tooLong.text()).toContain("Search text must be at most 200 characters");
 
+    await animationsDone(page);
     const results = await new AxeBuilder({ page }).include("main").analyze();
     expect(results.violations).toEqual([]);
   });
@@ -268,6 +269,7 @@ test.describe("case studies", () => {
     await publicPage.goto("/case-studies");
     const publicCard = publicPage.getByRole("listitem").filter({ has: publicPage.getByRole("heading", { name: title }) });
     await expect(publicCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["t1", "t2", "t3", "+2 more"]);
+    await animationsDone(publicPage);
     const axe = await new AxeBuilder({ page: publicPage }).include("main").analyze();
     expect(axe.violations).toEqual([]);
 

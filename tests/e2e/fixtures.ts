@@ -9,6 +9,31 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page's finite animations have ended (the cards' entrance, SPEC §9), so that axe
+ * measures colours at full opacity and not halfway through a fade.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * The IRACONNECT counter's number once it has finished counting up (SPEC §9: it counts up on first
+ * view and on every live change): what it shows when it shows the number it was given.
+ */
+export async function signupCount(page: Page): Promise<number> {
+  const counter = page.getByTestId("signup-count");
+  let shown = 0;
+  await expect(async () => {
+    shown = Number((await counter.textContent())!.replace(/,/g, ""));
+    expect(shown).toBe(Number(await counter.getAttribute("data-target")));
+  }).toPass({ timeout: 5_000 });
+  return shown;
+}
+
+/**
  * The e2e admin's session cookie of this worker process, per server: most tests need to be signed
  * in, not to sign in, and every sign-in of one account from one address is checked one at a time
  * (decision 013), so parallel tests would queue behind each other's password checks.

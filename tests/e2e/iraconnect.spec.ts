@@ -1,14 +1,10 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./fixtures.ts";
+import { signInAsAdmin, signupCount } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function shownCount(page: Page): Promise<number> {
-  return Number((await page.getByTestId("signup-count").textContent())!.replace(/,/g, ""));
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,7 +31,7 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   const streamOpen = watcher.waitForResponse((r) => r.url().includes("/events?topic=signups"));
   await watcher.goto("/iraconnect");
   await streamOpen;
-  const before = await shownCount(watcher);
+  const before = await signupCount(watcher);
   expect(before).toBeGreaterThanOrEqual(6001);
 
   const context = await browser.newContext({ baseURL, permissions: ["clipboard-read", "clipboard-write"] });
@@ -104,7 +100,7 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   await expectNoAxeViolations(page);
 
   // The counter in the other browser moved without a reload.
-  await expect.poll(() => shownCount(watcher), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(() => signupCount(watcher), { timeout: 10_000 }).toBeGreaterThan(before);
 
   // Copy the referral link: the clipboard has it and 'Copied!' shows (for 2 s).
   const link = await page.getByRole("textbox", { name: "Your referral link" }).inputValue();

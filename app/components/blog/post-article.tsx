@@ -78,7 +78,7 @@ export function BlogPostArticle({ data }: { data: BlogPostPageData }) {
           <h2 id="related-heading" className="text-2xl font-semibold">
             Related articles
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:-mx-24 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:-mx-24 lg:grid-cols-3" data-stagger="">
             {related.map((item) => (
               <li key={item.slug}>
                 <PostCard post={item} headingLevel={3} />

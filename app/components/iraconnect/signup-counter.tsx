@@ -1,43 +1,80 @@
-import { useEffect, useRef, useState } from "react";
-import { COUNTER_DURATION_MS, COUNTER_STEPS, formatCount } from "#app/lib/iraconnect.ts";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { COUNTER_DURATION_MS, COUNTER_STEPS, countUpStart, formatCount } from "#app/lib/iraconnect.ts";
 
 /**
- * Counts from the shown value up to `target` in COUNTER_STEPS steps over COUNTER_DURATION_MS
- * (SPEC §9). The server renders the target itself, so the number is right without JavaScript;
- * later changes (live signups) animate, or jump when the visitor prefers reduced motion.
+ * The number the counter shows (SPEC §9). The server renders `target` itself, so the number is right
+ * without JavaScript. Once the page is live, the first time the counter comes into view it counts up
+ * from a lower number (countUpStart) to `target`, in COUNTER_STEPS steps over COUNTER_DURATION_MS;
+ * later changes (live signups) count up from the number shown. A visitor who prefers reduced motion
+ * always sees `target` at once.
  */
-export function useAnimatedCount(target: number): number {
+export function useAnimatedCount(target: number, element: RefObject<HTMLElement | null>): number {
   const [shown, setShown] = useState(target);
   const shownRef = useRef(target);
+  const viewed = useRef(false);
   useEffect(() => {
-    const from = shownRef.current;
-    if (from === target) return;
     const set = (value: number) => {
       shownRef.current = value;
       setShown(value);
     };
-    if (target < from || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      viewed.current = true;
       set(target);
       return;
     }
-    let step = 0;
-    const timer = setInterval(() => {
-      step += 1;
-      set(step >= COUNTER_STEPS ? target : Math.round(from + ((target - from) * step) / COUNTER_STEPS));
-      if (step >= COUNTER_STEPS) clearInterval(timer);
-    }, COUNTER_DURATION_MS / COUNTER_STEPS);
-    return () => clearInterval(timer);
-  }, [target]);
+    let frame = 0;
+    const countUp = (from: number) => {
+      if (from >= target) return set(target);
+      const start = performance.now();
+      const tick = (now: number) => {
+        const step = Math.min(COUNTER_STEPS, Math.floor((now - start) / (COUNTER_DURATION_MS / COUNTER_STEPS)));
+        set(step === COUNTER_STEPS ? target : Math.round(from + ((target - from) * step) / COUNTER_STEPS));
+        if (step < COUNTER_STEPS) frame = requestAnimationFrame(tick);
+      };
+      set(from);
+      frame = requestAnimationFrame(tick);
+    };
+    if (viewed.current || !element.current || typeof IntersectionObserver === "undefined") {
+      viewed.current = true;
+      countUp(shownRef.current);
+      return () => cancelAnimationFrame(frame);
+    }
+    // Not seen yet: a live change shows at once; the count-up waits for the first view.
+    set(target);
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      viewed.current = true;
+      countUp(countUpStart(target));
+    });
+    observer.observe(element.current);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [target, element]);
   return shown;
 }
 
 export function SignupCounter({ value }: { value: number }) {
-  const shown = useAnimatedCount(value);
+  const number = useRef<HTMLSpanElement>(null);
+  const shown = useAnimatedCount(value, number);
+  const real = formatCount(value);
   return (
     <div className="inline-flex flex-col items-center rounded-2xl border bg-card/80 px-8 py-4 shadow-sm">
-      <span data-testid="signup-count" data-target={value} className="text-4xl font-bold tabular-nums text-primary sm:text-5xl">
+      {/* The counting number is for the eye; assistive tech reads the real one, once. Its width is
+          the real number's, so counting never moves the box (tabular digits, commas narrower). */}
+      <span
+        ref={number}
+        data-testid="signup-count"
+        data-target={value}
+        aria-hidden="true"
+        className="text-center text-4xl font-bold tabular-nums text-primary sm:text-5xl"
+        style={{ minWidth: `${real.length}ch` }}
+      >
         {formatCount(shown)}
       </span>
+      <span className="sr-only">{real}</span>
       <span className="mt-1 text-sm font-medium uppercase tracking-wide text-muted-foreground">Early Strivers Joined</span>
     </div>
   );

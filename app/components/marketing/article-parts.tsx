@@ -22,7 +22,7 @@ export function ListHeader({ title, subtitle }: { title: string; subtitle: strin
 /** One card per item, one to three columns. */
 export function CardGrid<T>({ items, keyOf, children }: { items: readonly T[]; keyOf: (item: T) => string; children: (item: T) => ReactNode }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-stagger="">
       {items.map((item) => (
         <li key={keyOf(item)}>{children(item)}</li>
       ))}

@@ -182,6 +182,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
         columns === 3 && "lg:grid-cols-3",
         columns === 4 && "lg:grid-cols-4",
       )}
+      data-stagger=""
     >
       {items.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} />
@@ -224,7 +225,7 @@ function StarRating({ rating }: { rating: number }) {
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-6 md:grid-cols-2" data-stagger="">
       {items.map((t) => (
         <li key={t.name} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
           <figure className="flex h-full flex-col gap-4">
@@ -333,7 +334,7 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
 
 export function StepCards({ items }: { items: { title: string; description: string }[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-stagger="">
       {items.map((step, index) => (
         <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
           <span

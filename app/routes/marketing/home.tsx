@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section headingId="products-title" className="bg-muted/50" title={home.products.title} subtitle={home.products.subtitle}>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-6 md:grid-cols-2" data-stagger="">
           {productCards.map((product) => (
             <li key={product.name} className="flex flex-col overflow-hidden rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
               <div className="-mx-8 -mt-8 mb-6 border-b">
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section headingId="services-title" title={home.servicesTeaser.title} subtitle={home.servicesTeaser.subtitle}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-stagger="">
           {services.map((service) => (
             <li key={service.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
               <IconBadge name={service.icon} />
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {posts.length + studies.length > 0 ? (
         <Section headingId="featured-title" title="Featured Work and Insights" subtitle="Selected case studies and articles from our team.">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-stagger="">
             {studies.map((study) => (
               <li key={study.id}>
                 <CaseStudyCard study={study} headingLevel={3} />

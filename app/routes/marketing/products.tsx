@@ -55,7 +55,7 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
             <FeatureGrid items={product.features} />
           </TabsContent>
           <TabsContent value="benefits" title="Benefits">
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-stagger="">
               {product.benefits.map((group) => (
                 <li key={group.audience} className="rounded-xl border bg-card p-6 text-card-foreground">
                   <h3 className="mb-4 text-lg font-semibold">For {group.audience}</h3>

@@ -136,7 +136,7 @@ export default function Services() {
   return (
     <PageFrame page={servicesPage}>
       <Section headingId="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use.">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-stagger="">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { sql } from "../support/postgres.ts";
-import { E2E_ADMIN, untilSignedIn } from "../fixtures.ts";
+import { E2E_ADMIN, signupCount, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -98,10 +98,6 @@ test.afterAll(async () => {
   await sql(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-async function shownCount(page: Page): Promise<number> {
-  return Number((await page.getByTestId("signup-count").textContent())!.replace(/,/g, ""));
-}
-
 async function signInOn(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
@@ -129,14 +125,14 @@ test("a signup on A moves the live counter on a landing page served by B; the me
   const streamOpen = watcher.waitForResponse((r) => r.url().includes("/events?topic=signups"));
   await watcher.goto("/iraconnect");
   await streamOpen;
-  const before = await shownCount(watcher);
+  const before = await signupCount(watcher);
   await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   const member = await browser.newContext({ baseURL: A });
   const answer = await member.request.post(`${A}/api/iraconnect/signup`, { data: signup("live") });
   expect(answer.status()).toBe(200);
 
-  await expect.poll(() => shownCount(watcher), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => signupCount(watcher), { timeout: 10_000 }).toBe(before + 1);
   expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // The member cookie A signed is good on B: the same browser opens its thanks page there.
