@@ -70,7 +70,8 @@ export const signupSchema = z.object({
   phone: text(signupMessages.phoneRequired, "Phone number must be text")
     .max(PHONE_INPUT_MAX, { error: signupMessages.phoneInvalid, abort: true })
     .transform(stripPhone)
-    .pipe(z.string().regex(PHONE_PATTERN, signupMessages.phoneInvalid)),
+    // Its own message too: Conform reads a phone of only spaces and dashes, stripped to "", as missing.
+    .pipe(z.string({ error: signupMessages.phoneInvalid }).regex(PHONE_PATTERN, signupMessages.phoneInvalid)),
   country: choice(COUNTRY_OPTIONS, signupMessages.country),
   role: choice(ROLE_OPTIONS, signupMessages.role),
   // Attribution: a code that cannot be a referral code is dropped (ignored, never an error).

@@ -11,10 +11,12 @@ export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authentic
 export const totpCodeField = z
   .string({ error: CODE_REQUIRED_MESSAGE })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, CODE_REQUIRED_MESSAGE).regex(/^\d{6}$/, "The code is 6 digits"));
+  // The inner string's own message too: Conform turns the blank left after trimming into a missing value.
+  .pipe(z.string({ error: CODE_REQUIRED_MESSAGE }).min(1, CODE_REQUIRED_MESSAGE).regex(/^\d{6}$/, "The code is 6 digits"));
 
 /** A current code or the account's password: what removing two-factor or new recovery codes needs. */
-export const reauthField = passwordField.transform((value) => value.trim()).pipe(z.string().min(1, "Enter a code from your app or your password"));
+const REAUTH_MESSAGE = "Enter a code from your app or your password";
+export const reauthField = passwordField.transform((value) => value.trim()).pipe(z.string({ error: REAUTH_MESSAGE }).min(1, REAUTH_MESSAGE));
 
 /** The enrolment page's one form per button; `intent` names which. */
 export const twoFactorPageSchema = z.discriminatedUnion("intent", [
