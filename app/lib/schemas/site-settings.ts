@@ -4,6 +4,7 @@
  * back through `readCompanySettings`, merged over the defaults, so a value stored by an older
  * version (or typed into psql) can never break a page.
  */
+import { SIGNUP_COUNT_OFFSET } from "../iraconnect.ts";
 import { siteConfig } from "../site-config.ts";
 import { optionalMediaId, requiredText, storable } from "./fields.ts";
 import { z } from "./zod.ts";
@@ -92,7 +93,7 @@ export const companyDefaults: CompanySettings = {
   timeZone: "PST",
   social: { ...siteConfig.social },
   platformUrl: siteConfig.platformUrl,
-  signupCountOffset: 6000,
+  signupCountOffset: SIGNUP_COUNT_OFFSET,
   shareImageMediaId: null,
 };
 
