@@ -42,7 +42,8 @@ export const MAX_KEY_LENGTH = 300;
  * paths to keep (prerendered pages while their stored copy is stale, decision 022).
  */
 function topicsOf(pathname: string, alsoCached?: (pathname: string) => boolean): Topic[] | null {
-  const topics = cacheTopicsFor(pathname) ?? (alsoCached?.(pathname) ? [] : null);
+  // Client-navigation data (.data) is never cached (decision 009), stale prerendered or not.
+  const topics = cacheTopicsFor(pathname) ?? (!pathname.endsWith(".data") && alsoCached?.(pathname) ? [] : null);
   return topics && [...topics, "settings"];
 }
 

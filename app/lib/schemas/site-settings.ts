@@ -43,7 +43,7 @@ export const companySettingsSchema = z.object({
       city: requiredText("City", 80),
       region: requiredText("Region", 80),
       postalCode: requiredText("Postal code", 20),
-      country: requiredText("Country", 2)
+      country: requiredText("Country", 60)
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, "Country must be a two-letter code such as IN"),
     },
