@@ -22,6 +22,8 @@ import { companyDefaults, companySettingsSchema, readCompanySettings } from "#ap
 import { loader as rootLoader } from "#app/root.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
 import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
+import { joinPage } from "#app/services/iraconnect-signup.server.ts";
+import { composeNewsletterMail } from "#app/services/newsletter-send.server.ts";
 import { companySettings, prerenderedPagesStale, reloadCompanySettings } from "#app/services/site-settings.server.ts";
 import { createFastPath } from "../../server/fast-path.ts";
 import { createHtmlCache } from "../../server/html-cache.ts";
@@ -110,7 +112,12 @@ describe("saving the settings", () => {
 
   it("stores what was sent, audits it, and the root loader (footer, contact page, JSON-LD) carries it", async () => {
     const answer = await save(
-      formOf({ phone: "+91 44 1111 2222", email: "office@iratech.io", "officeHours[1].days": "", "officeHours[1].hours": "", "social.x": "", signupCountOffset: "7000" }),
+      formOf({
+        phone: "+91 44 1111 2222",
+        email: "office@iratech.io",
+        legalName: "Iratech Global Ltd.",
+        "address.street": "1 New Road",
+        "officeHours[1].days": "", "officeHours[1].hours": "", "social.x": "", signupCountOffset: "7000" }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.ok).toBe(true);
@@ -131,7 +138,13 @@ describe("saving the settings", () => {
 
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "settings.update"));
     expect(audit?.actorUserId).toBe(adminId);
-    expect((audit?.details as { changed: string[] }).changed.sort()).toEqual(["email", "officeHours", "phone", "signupCountOffset", "social"]);
+    expect((audit?.details as { changed: string[] }).changed.sort()).toEqual(["address", "email", "legalName", "officeHours", "phone", "signupCountOffset", "social"]);
+
+    // The IRACONNECT counter and the newsletter's footer use them too.
+    const { page: landing } = await joinPage(new Request("http://localhost/iraconnect"));
+    expect(landing.displayCount).toBe(7000);
+    const mail = composeNewsletterMail({ id: "p", slug: "s", title: "T", excerpt: "E", content: "C", coverMediaId: null, coverImageUrl: null }, null, "https://x.example/u");
+    expect(mail.text).toContain("Iratech Global Ltd., 1 New Road, Chennai, Tamil Nadu 600113, India");
 
     // Read back on a fresh load (another instance), the same.
     await reloadCompanySettings();
