@@ -22,7 +22,7 @@ import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
-import { loadStoredFiles, staticFiles } from "./static.ts";
+import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
 
 const dev = process.argv.includes("--dev");
@@ -109,7 +109,8 @@ if (dev) {
   // Prerendered pages carry the company facts of the build (the defaults); once the settings
   // differ, they are rendered per request and kept in the HTML cache instead (decision 022).
   const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
-  htmlCache = createHtmlCache(build, security, { alsoCached: staleStored });
+  // The contact page sets a cookie per answer: rendered each time, never kept.
+  htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
   fastPath = createFastPath({
     files,
     cache: htmlCache,
@@ -121,6 +122,7 @@ if (dev) {
   });
   server.use(fastPath.middleware);
   server.use(staticFiles(clientDir, staleStored));
+  server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);
   server.use(createApp(async () => build));
 }

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { paths } from "#app/lib/paths.ts";
 import { formTimingCookie } from "#app/services/form-timing.server.ts";
 import { nextYearStart, prepareHtml, storePage, type StoredPage } from "./page-store.ts";
@@ -143,6 +143,22 @@ export async function loadStoredFiles(clientDir: string, security: SecurityOptio
     get size() {
       return files.size;
     },
+  };
+}
+
+/** Whether a path is a page with the contact form (or its data), whose every answer sets the form-timing cookie. */
+export function isFormPage(pathname: string): boolean {
+  return FORM_PAGES.has(pathname);
+}
+
+/**
+ * A form page rendered by the app instead of its stored copy (decision 022) still sets the
+ * form-timing cookie, as the stored copy does (decision 016); such answers are never HTML-cached.
+ */
+export function formTimingWhenRendered(rendered: (pathname: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && FORM_PAGES.has(req.path) && rendered(req.path)) res.append("Set-Cookie", formTimingCookie());
+    next();
   };
 }
 

@@ -27,7 +27,7 @@ import { composeNewsletterMail } from "#app/services/newsletter-send.server.ts";
 import { companySettings, prerenderedPagesStale, reloadCompanySettings } from "#app/services/site-settings.server.ts";
 import { createFastPath } from "../../server/fast-path.ts";
 import { createHtmlCache } from "../../server/html-cache.ts";
-import { loadStoredFiles, staticFiles } from "../../server/static.ts";
+import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "../../server/static.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor } from "../support/auth.ts";
 import { expectHumanMessage, hostileText, urlEncoded } from "../support/hostile.ts";
@@ -224,13 +224,18 @@ describe("prerendered pages after a change", () => {
     fs.writeFileSync(path.join(dir, "about", "index.html"), "<!DOCTYPE html><html><body><footer>+91 44 4567 8900</footer></body></html>");
     fs.writeFileSync(path.join(dir, "about.data"), '[{"phone":"+91 44 4567 8900"}]');
     fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
+    fs.mkdirSync(path.join(dir, "contact"));
+    fs.writeFileSync(path.join(dir, "contact", "index.html"), "<!DOCTYPE html><html><body><footer>+91 44 4567 8900</footer></body></html>");
     const security = { https: false, dev: false };
     const files = await loadStoredFiles(dir, security);
     const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
-    const cache = createHtmlCache({ routes: {}, entry: { module: {} } } as unknown as ServerBuild, security, { alsoCached: staleStored });
+    const cache = createHtmlCache({ routes: {}, entry: { module: {} } } as unknown as ServerBuild, security, {
+      alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname),
+    });
     const fast = createFastPath({ files, cache, trustProxy: false, prerenderedStale: prerenderedPagesStale });
     const app = express();
     app.use(staticFiles(dir, staleStored));
+    app.use(formTimingWhenRendered(staleStored));
     // Stands for the HTML cache and React Router's render, which read the current settings.
     app.use((req, res) => {
       res.status(200).send(`rendered ${req.path}: ${currentPhone()} (cacheable: ${cache.cacheable("GET", req.path, undefined, req.path)})`);
@@ -257,6 +262,9 @@ describe("prerendered pages after a change", () => {
     expect(page.headers.get("x-prerendered")).toBe("1");
     expect(await page.text()).toContain("+91 44 4567 8900");
     expect(await (await fetch(`${base}/about.data`)).text()).toContain("+91 44 4567 8900");
+    const contact = await fetch(`${base}/contact`);
+    expect(contact.headers.get("x-prerendered")).toBe("1");
+    expect(contact.headers.get("set-cookie")).toMatch(/^iratech_form_shown=/);
   });
 
   it("after a change, the page and its data are rendered with the new facts (and kept by the HTML cache), not the stored copy", async () => {
@@ -269,6 +277,10 @@ describe("prerendered pages after a change", () => {
     expect(body).not.toContain("+91 44 4567 8900");
     const data = await (await fetch(`${base}/about.data`)).text();
     expect(data).toBe("rendered /about.data: +91 44 9999 0000 (cacheable: false)");
+    // The contact page, rendered instead, still sets the form-timing cookie and is never cached.
+    const contact = await fetch(`${base}/contact`);
+    expect(contact.headers.get("set-cookie")).toMatch(/^iratech_form_shown=\d+\./);
+    expect(await contact.text()).toBe("rendered /contact: +91 44 9999 0000 (cacheable: false)");
     // Files that are not pages are still served as stored.
     expect(await (await fetch(`${base}/robots.txt`)).text()).toBe("User-agent: *");
   });
