@@ -6,13 +6,12 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { Save } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { AdminSection } from "#app/components/admin/admin-section.tsx";
+import { AdminPanel, AdminSection } from "#app/components/admin/admin-section.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { controlProps, Field, fieldMeta, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -46,7 +45,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state !== "idle";
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const m = (name: string) => ({ ...fieldMeta(`settings-${name.replace(/[^a-z0-9]+/gi, "-")}`, errors[name] ?? null), name });
-  const text = (name: string, label: string, value: string | null, props: Partial<React.ComponentProps<typeof Input>> = {}, description?: string) => {
+  const text = (name: string, label: string, value: string | null, props: Partial<ComponentProps<typeof Input>> = {}, description?: string) => {
     const meta = m(name);
     return (
       <Field label={label} meta={meta} description={description}>
@@ -67,20 +66,20 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
       {actionData && !actionData.ok ? <FormErrors errors={[actionData.message]} /> : null}
       <Form method="post" className="grid gap-6" noValidate>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Panel title="Company">
+          <AdminPanel title="Company">
             {text("name", "Company name", settings.name, { required: true, maxLength: 80 })}
             {text("legalName", "Legal name", settings.legalName, { required: true, maxLength: 120 })}
             {text("email", "E-mail", settings.email, { type: "email", required: true, maxLength: 254 })}
             {text("phone", "Phone", settings.phone, { type: "tel", required: true, maxLength: 40 })}
-          </Panel>
-          <Panel title="Address">
+          </AdminPanel>
+          <AdminPanel title="Address">
             {text("address.street", "Street", settings.address.street, { required: true, maxLength: 160 })}
             {text("address.city", "City", settings.address.city, { required: true, maxLength: 80 })}
             {text("address.region", "Region", settings.address.region, { required: true, maxLength: 80 })}
             {text("address.postalCode", "Postal code", settings.address.postalCode, { required: true, maxLength: 20 })}
             {text("address.country", "Country", settings.address.country, { required: true, maxLength: 2 }, "Two-letter code, such as IN.")}
-          </Panel>
-          <Panel title="Office hours">
+          </AdminPanel>
+          <AdminPanel title="Office hours">
             <p className="text-sm text-muted-foreground">Leave a row blank to drop it. Opening times are shown with the time zone.</p>
             {rows.map((row, i) => (
               <fieldset key={i} className="grid gap-3 sm:grid-cols-2">
@@ -90,15 +89,15 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               </fieldset>
             ))}
             {text("timeZone", "Time zone", settings.timeZone, { required: true, maxLength: 40 }, "As visitors should read it, such as PST or IST.")}
-          </Panel>
-          <Panel title="Links">
+          </AdminPanel>
+          <AdminPanel title="Links">
             {text("social.linkedin", "LinkedIn", settings.social.linkedin, { type: "url", maxLength: 300 })}
             {text("social.x", "X", settings.social.x, { type: "url", maxLength: 300 })}
             {text("social.github", "GitHub", settings.social.github, { type: "url", maxLength: 300 })}
             {text("social.youtube", "YouTube", settings.social.youtube, { type: "url", maxLength: 300 })}
             {text("platformUrl", "Platform URL", settings.platformUrl, { type: "url", required: true, maxLength: 300 }, "The IRACONNECT platform.")}
-          </Panel>
-          <Panel title="IRACONNECT and sharing">
+          </AdminPanel>
+          <AdminPanel title="IRACONNECT and sharing">
             {text(
               "signupCountOffset",
               "IRACONNECT counter offset",
@@ -112,21 +111,12 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               initial={shareImage}
               description="Shown when a page is shared and has no image of its own (1200 × 630 works best)."
             />
-          </Panel>
+          </AdminPanel>
         </div>
         <Button type="submit" className="w-fit" disabled={busy}>
           <Save aria-hidden="true" /> Save settings
         </Button>
       </Form>
     </AdminSection>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="grid content-start gap-4 p-6">
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {children}
-    </Card>
   );
 }
