@@ -14,6 +14,15 @@ import { themeScript } from "#app/components/theme-toggle.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { companySettings } from "#app/services/site-settings.server.ts";
+
+/**
+ * The company's facts as staff set them (issue 14.8), for the footer, header, contact page and
+ * JSON-LD (`useSiteSettings`). From memory: no query per render. At build, the defaults.
+ */
+export async function loader() {
+  return { site: await companySettings() };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -81,6 +81,7 @@ export default [
     route(inDashboard(adminPaths.subscribersCsv), "routes/admin/inbox/subscribers-csv.ts"),
     route(inDashboard(adminPaths.twoFactor), "routes/admin/two-factor.tsx"),
     route(inDashboard(adminPaths.twoFactorRequirement), "routes/admin/two-factor-requirement.ts"),
+    route(inDashboard(adminPaths.settings), "routes/admin/settings.tsx"),
   ]),
 
   // Machine-readable resources.

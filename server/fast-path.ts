@@ -30,7 +30,14 @@ export type FastPath = {
   middleware: RequestHandler;
 };
 
-export function createFastPath(options: { files: StoredFiles; cache?: HtmlCache; trustProxy: boolean; onAnswered?: () => void }): FastPath {
+export function createFastPath(options: {
+  files: StoredFiles;
+  cache?: HtmlCache;
+  trustProxy: boolean;
+  onAnswered?: () => void;
+  /** True while the prerendered pages carry stale company facts (decision 022): they are rendered instead. */
+  prerenderedStale?: () => boolean;
+}): FastPath {
   const { files, cache } = options;
   let refreshing = false;
 
@@ -39,6 +46,7 @@ export function createFastPath(options: { files: StoredFiles; cache?: HtmlCache;
     let pathname = query === -1 ? url : url.slice(0, query);
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.replace(/\/+$/, "") || "/";
     let page = files.get(pathname);
+    if (page && options.prerenderedStale?.() && files.isPrerendered(pathname)) page = undefined;
     if (page && page.expiresAt <= Date.now()) {
       // The year changed: store the pages again; meanwhile this one goes to Express's render.
       if (!refreshing) {

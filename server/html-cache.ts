@@ -36,11 +36,22 @@ type SecurityOptions = Parameters<typeof fixedSecurityHeaders>[0];
 const MAX_ENTRIES = 500;
 export const MAX_KEY_LENGTH = 300;
 
-export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
+/**
+ * The topics a page depends on, or null when it is not cached. Every page shows the company's facts
+ * (footer, header, JSON-LD), so every entry depends on "settings" too. `alsoCached` names further
+ * paths to keep (prerendered pages while their stored copy is stale, decision 022).
+ */
+function topicsOf(pathname: string, alsoCached?: (pathname: string) => boolean): Topic[] | null {
+  // Client-navigation data (.data) is never cached (decision 009), stale prerendered or not.
+  const topics = cacheTopicsFor(pathname) ?? (!pathname.endsWith(".data") && alsoCached?.(pathname) ? [] : null);
+  return topics && [...topics, "settings"];
+}
+
+export function createHtmlCache(build: ServerBuild, security: SecurityOptions, options: { alsoCached?: (pathname: string) => boolean } = {}) {
   const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   // Bumped on every change of a topic: a render that started before the change is not stored.
-  const generations: Record<Topic, number> = { blog: 0, "case-studies": 0, signups: 0 };
+  const generations: Record<Topic, number> = { blog: 0, "case-studies": 0, signups: 0, settings: 0 };
   let hits = 0;
   let misses = 0;
 
@@ -68,7 +79,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
       body: html,
       expiresAt: nextYearStart(now),
     });
-    return { page, topics: cacheTopicsFor(url.pathname) ?? [] };
+    return { page, topics: topicsOf(url.pathname, options.alsoCached) ?? [] };
   }
 
   /**
@@ -93,7 +104,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
    * no cookie that changes a page (the contact form's timing cookie changes none).
    */
   function cacheable(method: string | undefined, pathname: string, cookie: string | undefined, url: string): boolean {
-    return (method === "GET" || method === "HEAD") && url.length <= MAX_KEY_LENGTH && !pageChangingCookie(cookie) && cacheTopicsFor(pathname) !== null;
+    return (method === "GET" || method === "HEAD") && url.length <= MAX_KEY_LENGTH && !pageChangingCookie(cookie) && topicsOf(pathname, options.alsoCached) !== null;
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -104,7 +115,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions) {
       const cached = lookup(key);
       if (cached) return sendStoredPage(req, res, cached, { "x-request-id": requestId });
       misses++;
-      const topics = cacheTopicsFor(req.path) ?? [];
+      const topics = topicsOf(req.path, options.alsoCached) ?? [];
       const started = topics.map((t) => generations[t]);
       const entry = await render(req, requestId);
       const unchanged = topics.every((t, i) => generations[t] === started[i]);

@@ -14,6 +14,7 @@ import { parseEnv, EnvError } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import type { ServerBuild } from "react-router";
 import { subscribe } from "#app/services/realtime.server.ts";
+import { prerenderedPagesStale, reloadCompanySettings } from "#app/services/site-settings.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
@@ -21,7 +22,7 @@ import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
-import { loadStoredFiles, staticFiles } from "./static.ts";
+import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
 
 const dev = process.argv.includes("--dev");
@@ -104,28 +105,42 @@ if (dev) {
     process.exit(1);
   }
   const build = (await import(buildEntry)) as ServerBuild;
-  htmlCache = createHtmlCache(build, security);
+  const files = await loadStoredFiles(clientDir, security);
+  // Prerendered pages carry the company facts of the build (the defaults); once the settings
+  // differ, they are rendered per request and kept in the HTML cache instead (decision 022).
+  const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
+  // The contact page sets a cookie per answer: rendered each time, never kept.
+  htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
   fastPath = createFastPath({
-    files: await loadStoredFiles(clientDir, security),
+    files,
     cache: htmlCache,
+    prerenderedStale: prerenderedPagesStale,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
       if (stopping) setImmediate(() => listening.closeIdleConnections());
     },
   });
   server.use(fastPath.middleware);
-  server.use(staticFiles(clientDir));
+  server.use(staticFiles(clientDir, staleStored));
+  server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);
   server.use(createApp(async () => build));
 }
 
 try {
   await init(config);
-  // Content changes (from any instance, or straight SQL) drop the cached pages they affect.
-  if (htmlCache) {
-    const cache = htmlCache;
-    subscribe((event) => cache.invalidate(event.topic));
-  }
+  // Content changes (from any instance, or straight SQL) drop the cached pages they affect. A
+  // settings change is read again first, then every cached page is dropped (each shows the company's
+  // facts); renders started before the reload finished are not stored (the generation moved).
+  const cache = htmlCache;
+  subscribe((event) => {
+    cache?.invalidate(event.topic);
+    if (event.topic === "settings") {
+      void reloadCompanySettings()
+        .catch((error: unknown) => logger.error({ err: error }, "could not reload the site settings"))
+        .finally(() => cache?.invalidate("settings"));
+    }
+  });
 } catch (error) {
   logger.fatal({ err: error }, "could not start");
   console.error(error instanceof Error ? error.message : error);

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { paths } from "#app/lib/paths.ts";
 import { formTimingCookie } from "#app/services/form-timing.server.ts";
 import { nextYearStart, prepareHtml, storePage, type StoredPage } from "./page-store.ts";
@@ -55,6 +55,8 @@ function readOptional(file: string): Buffer | null {
 
 export type StoredFiles = {
   get(pathname: string): StoredPage | undefined;
+  /** Whether a path is a page prerendered at build, or its client-navigation data ("/about", "/about.data"). */
+  isPrerendered(pathname: string): boolean;
   /** Stores the pages again (the year changed). */
   refresh(): Promise<void>;
   size: number;
@@ -63,6 +65,7 @@ export type StoredFiles = {
 /** Reads build/client into memory: URL path ("/about", "/about.data", "/assets/x.js") → stored page. */
 export async function loadStoredFiles(clientDir: string, security: SecurityOptions): Promise<StoredFiles> {
   const files = new Map<string, StoredPage>();
+  const prerendered = new Set<string>();
   const assetHeaders = fixedSecurityHeaders(security, []);
   const assetsDir = path.join(clientDir, "assets");
 
@@ -86,6 +89,8 @@ export async function loadStoredFiles(clientDir: string, security: SecurityOptio
         const relative = "/" + path.relative(clientDir, full).split(path.sep).join("/");
         if (entry.name === "index.html") {
           const route = relative.slice(0, -"/index.html".length) || "/";
+          prerendered.add(route);
+          prerendered.add(route === "/" ? "/_root.data" : `${route}.data`);
           const { html, scriptHashes } = prepareHtml(fs.readFileSync(full, "utf8"));
           // Compressed at build for the year it names; in another year, compressed here once.
           const builtFor = readOptional(`${full}.year`)?.toString().trim();
@@ -133,6 +138,7 @@ export async function loadStoredFiles(clientDir: string, security: SecurityOptio
   await load();
   return {
     get: (pathname) => files.get(pathname),
+    isPrerendered: (pathname) => prerendered.has(pathname),
     refresh: load,
     get size() {
       return files.size;
@@ -140,9 +146,27 @@ export async function loadStoredFiles(clientDir: string, security: SecurityOptio
   };
 }
 
+/** Whether a path is a page with the contact form (or its data), whose every answer sets the form-timing cookie. */
+export function isFormPage(pathname: string): boolean {
+  return FORM_PAGES.has(pathname);
+}
+
+/**
+ * A form page rendered by the app instead of its stored copy (decision 022) still sets the
+ * form-timing cookie, as the stored copy does (decision 016); such answers are never HTML-cached.
+ */
+export function formTimingWhenRendered(rendered: (pathname: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && FORM_PAGES.has(req.path) && rendered(req.path)) res.append("Set-Cookie", formTimingCookie());
+    next();
+  };
+}
+
 /** Express's own static serving, for what is not kept in memory (large files). */
-export function staticFiles(clientDir: string): Router {
+export function staticFiles(clientDir: string, skip?: (pathname: string) => boolean): Router {
   const router = express.Router();
+  // A prerendered page whose stored copy is stale is rendered by the app instead (decision 022).
+  if (skip) router.use((req, _res, next) => next(skip(req.path) ? "router" : undefined));
   router.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),

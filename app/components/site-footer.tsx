@@ -7,13 +7,14 @@ import { footerNav, type NavGroup } from "#app/lib/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
 import { PRERENDER_YEAR } from "#app/lib/prerender.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 
-const socials = [
-  { label: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
-  { label: "X (Twitter)", href: siteConfig.social.x, Icon: XIcon },
-  { label: "GitHub", href: siteConfig.social.github, Icon: GitHubIcon },
-  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
-];
+const socialIcons = [
+  { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
+  { key: "x", label: "X (Twitter)", Icon: XIcon },
+  { key: "github", label: "GitHub", Icon: GitHubIcon },
+  { key: "youtube", label: "YouTube", Icon: YouTubeIcon },
+] as const;
 
 /** "Iratech Solutions Pvt. Ltd." already ends its sentence: no second full stop after it. */
 function withFullStop(text: string): string {
@@ -41,6 +42,9 @@ export function SiteFooter() {
   // A page rendered once and served many times gets the year filled in per response
   // (app/lib/prerender.ts), so it does not keep the year it was built in.
   const year = useRenderedForMany() ? PRERENDER_YEAR : String(new Date().getFullYear());
+  // The company's facts as staff set them (issue 14.8).
+  const site = useSiteSettings();
+  const socials = socialIcons.flatMap(({ key, label, Icon }) => (site.social[key] ? [{ label, href: site.social[key], Icon }] : []));
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -48,13 +52,13 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">{siteConfig.description}</p>
           <address className="space-y-2 text-sm not-italic">
-            <a href={`mailto:${siteConfig.email}`} className="flex items-center gap-2 hover:text-primary">
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-primary">
               <Mail className="size-4" aria-hidden="true" />
-              {siteConfig.email}
+              {site.email}
             </a>
-            <a href={`tel:${siteConfig.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 hover:text-primary">
+            <a href={`tel:${site.phone.replace(/[^+0-9]/g, "")}`} className="flex items-center gap-2 hover:text-primary">
               <Phone className="size-4" aria-hidden="true" />
-              {siteConfig.phone}
+              {site.phone}
             </a>
           </address>
           <ul className="flex gap-2" aria-label="Social links">
@@ -81,7 +85,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             {/* The server's year and the browser's differ around New Year and across time zones. */}
-            © <span suppressHydrationWarning>{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
+            © <span suppressHydrationWarning>{year}</span> {withFullStop(site.legalName)} All rights reserved.
           </p>
           <ul aria-label="Legal" className="flex gap-4">
             <li>

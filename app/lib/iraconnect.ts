@@ -4,7 +4,7 @@
 import { paths } from "./paths.ts";
 import { absoluteUrl } from "./site-config.ts";
 
-/** SPEC §9: the displayed count is the real number of signups plus this offset. */
+/** SPEC §9: the displayed count is the real number of signups plus this offset (the default; staff change it in Site settings). */
 export const SIGNUP_COUNT_OFFSET = 6000;
 /** SPEC §9: the counter animates upward over 1.5 s in 60 steps. */
 export const COUNTER_DURATION_MS = 1500;

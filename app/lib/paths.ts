@@ -122,6 +122,8 @@ export const adminPaths = {
   twoFactor: "/admin-dashboard/account/two-factor",
   /** Owners only: require two-factor sign-in for every account (a POST). */
   twoFactorRequirement: "/admin-dashboard/account/two-factor/requirement",
+  /** The company's facts: name, contact details, office hours, links, share image (issue 14.8). */
+  settings: "/admin-dashboard/settings",
   /** A post or case study as the public will see it, drafts included (staff only; issue 14.4). */
   preview: (kind: KindSegment | ":kind", id: string) => `/admin-preview/${kind}/${id}`,
   /** POST: create or revoke a record's share-preview link. */
@@ -186,6 +188,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
   { label: "Staff", href: adminPaths.staff, capability: "staff" },
+  { label: "Settings", href: adminPaths.settings, capability: "settings" },
 ];
 
 /** The Inbox section's own pages. */
@@ -219,7 +222,7 @@ export function safeAdminTarget(value: unknown): string {
 }
 
 /** What the database announces when content changes (pg_notify topics, see realtime.server.ts). */
-export type Topic = "blog" | "case-studies" | "signups";
+export type Topic = "blog" | "case-studies" | "signups" | "settings";
 
 /**
  * The public pages kept in the HTML cache, and the change topics that make each stale; null for a

@@ -5,6 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { PageCopy } from "../content/types.ts";
+import { companyDefaults, type CompanySettings } from "./schemas/site-settings.ts";
+import { mediaUrl, SHARE_WIDTH } from "./media.ts";
 import { absoluteUrl, siteConfig } from "./site-config.ts";
 
 export type JsonLd = Record<string, unknown>;
@@ -23,6 +25,8 @@ type SeoInput = {
   type?: "website" | "article" | "product";
   noindex?: boolean;
   jsonLd?: JsonLd | JsonLd[];
+  /** The site settings (root loader data): their default share image stands in for a page without one. */
+  site?: CompanySettings;
   /** Extra Open Graph article fields. */
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
 };
@@ -34,7 +38,8 @@ function fullTitle(title: string): string {
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? "/og-image.png");
+  const defaultImage = input.site?.shareImageMediaId ? mediaUrl(input.site.shareImageMediaId, SHARE_WIDTH, "jpeg") : "/og-image.png";
+  const image = absoluteUrl(input.image ?? defaultImage);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -45,7 +50,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(input.image ? [] : [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }]),
+    ...(input.image || input.site?.shareImageMediaId ? [] : [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }]),
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -75,11 +80,11 @@ export function trailOf(page: Pick<PageCopy, "name" | "path">, child?: readonly 
  * The tags of a page described by its copy, with its breadcrumb trail as structured data. Page 2 and
  * later of a list is its own page: its own canonical URL (?page=N) and a title that says which page.
  */
-export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean; page?: number } = {}): MetaDescriptor[] {
+export function pageSeo(page: PageCopy, options: { jsonLd?: JsonLd[]; noindex?: boolean; page?: number; site?: CompanySettings } = {}): MetaDescriptor[] {
   const n = options.page ?? 1;
   const meta = n > 1 ? { ...page.meta, title: `${page.meta.title} (Page ${n})` } : page.meta;
   const path = n > 1 ? `${page.path}?page=${n}` : page.path;
-  return seo({ ...meta, path, noindex: options.noindex, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
+  return seo({ ...meta, path, noindex: options.noindex, site: options.site, jsonLd: [breadcrumbJsonLd(trailOf(page)), ...(options.jsonLd ?? [])] });
 }
 
 /** <link rel="prev"> and <link rel="next"> of a paginated list, for crawlers. */
@@ -149,24 +154,25 @@ export function breadcrumbJsonLd(trail: Trail): JsonLd {
 }
 
 /** The office's address (the organisation, job postings). */
-export function postalAddressJsonLd(): JsonLd {
-  const { street, city, region, postalCode, country } = siteConfig.address;
+export function postalAddressJsonLd(site: CompanySettings = companyDefaults): JsonLd {
+  const { street, city, region, postalCode, country } = site.address;
   return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
 }
 
-export function organizationJsonLd(): JsonLd {
+/** The organisation, with the company's facts as staff set them (root loader data; issue 14.8). */
+export function organizationJsonLd(site: CompanySettings = companyDefaults): JsonLd {
   return {
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
-    name: siteConfig.name,
-    legalName: siteConfig.legalName,
+    name: site.name,
+    legalName: site.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/logo.svg"),
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    email: site.email,
+    telephone: site.phone,
     foundingDate: String(siteConfig.foundedYear),
-    address: postalAddressJsonLd(),
-    sameAs: Object.values(siteConfig.social),
+    address: postalAddressJsonLd(site),
+    sameAs: Object.values(site.social).filter((link): link is string => Boolean(link)),
   };
 }
 

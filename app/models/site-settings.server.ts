@@ -11,6 +11,11 @@ import { siteSettings } from "../../db/schema.ts";
 export const siteSettingDefaults = {
   /** Every staff account must sign in with a second factor (issue 13.6); only owners change it. */
   "security.requireTwoFactor": false as boolean,
+  /**
+   * The company's facts (issue 14.8), a JSON object read through `readCompanySettings`
+   * (app/lib/schemas/site-settings.ts), merged over today's values; {} means all defaults.
+   */
+  company: {} as Record<string, unknown>,
 };
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults;

@@ -10,6 +10,7 @@ import { adminPaths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
 import { siteConfig } from "../lib/site-config.ts";
+import { currentCompanySettings } from "./site-settings.server.ts";
 import type { Actor } from "../models/audit-log.server.ts";
 import { createContactSubmission, setContactStatus } from "../models/contact.server.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
@@ -77,7 +78,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
 
 /** Where notifications go: CONTACT_INBOX, or the address the site shows. */
 function contactInbox(): string {
-  return env().CONTACT_INBOX ?? siteConfig.email;
+  return env().CONTACT_INBOX ?? currentCompanySettings().email;
 }
 
 function contactNotification(input: ContactInput, at: Date): OutgoingMail {

@@ -7,7 +7,8 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
-import { firstName, referralLink, SIGNUP_COUNT_OFFSET } from "../lib/iraconnect.ts";
+import { firstName, referralLink } from "../lib/iraconnect.ts";
+import { companySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
@@ -281,7 +282,8 @@ export async function joinPage(request: Request): Promise<{ page: JoinPage; clea
   ]);
   return {
     page: {
-      displayCount: count + SIGNUP_COUNT_OFFSET,
+      // The offset is a site setting (issue 14.8).
+      displayCount: count + (await companySettings()).signupCountOffset,
       invite: ref ? { firstName: inviterName } : null,
       defaults: { referralCode: validRef, ...utmFromSearch(search) },
       flash,
@@ -316,6 +318,6 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
     referrals: cookie.owner ? member.referrals : null,
     pendingReferrals: cookie.owner ? member.pendingReferrals : null,
     confirmed: member.confirmed,
-    communitySize: count + SIGNUP_COUNT_OFFSET,
+    communitySize: count + (await companySettings()).signupCountOffset,
   };
 }

@@ -15,7 +15,8 @@ import { excerptOf } from "../lib/content.ts";
 import { mediaSteps, mediaUrl } from "../lib/media.ts";
 import { paths } from "../lib/paths.ts";
 import { NewsletterSendActionSchema } from "../lib/schemas/newsletter-send.ts";
-import { siteConfig } from "../lib/site-config.ts";
+import { addressLine } from "../lib/schemas/site-settings.ts";
+import { currentCompanySettings } from "./site-settings.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { getPostById, type BlogPost } from "../models/blog-posts.server.ts";
 import { enqueueMail, type OutgoingMail } from "../models/mail-outbox.server.ts";
@@ -65,14 +66,15 @@ export function articleUrl(post: Pick<NewsletterPost, "slug">): string {
 }
 
 function unsubscribeMailto(): string {
-  return `mailto:${env().CONTACT_INBOX ?? siteConfig.email}?subject=unsubscribe`;
+  return `mailto:${env().CONTACT_INBOX ?? currentCompanySettings().email}?subject=unsubscribe`;
 }
 
 const escapeHtml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);
 
+/** The mail footer's sender line, with the company's facts as staff set them (issue 14.8). */
 function companyLine(): string {
-  const { street, city, region, postalCode } = siteConfig.address;
-  return `${siteConfig.legalName}, ${street}, ${city}, ${region} ${postalCode}, India`;
+  const site = currentCompanySettings();
+  return `${site.legalName}, ${addressLine(site)}`;
 }
 
 /** The newsletter mail of `post` for the holder of `unsubscribeUrl`: HTML, plain text and the RFC 8058 headers. */
@@ -89,7 +91,7 @@ export function composeNewsletterMail(post: NewsletterPost, cover: MailCover | n
     "",
     "--",
     companyLine(),
-    `You receive this because you subscribed to the ${siteConfig.name} newsletter at ${env().SITE_URL}.`,
+    `You receive this because you subscribed to the ${currentCompanySettings().name} newsletter at ${env().SITE_URL}.`,
     `Unsubscribe: ${unsubscribeUrl}`,
   ].join("\n");
 
@@ -110,7 +112,7 @@ export function composeNewsletterMail(post: NewsletterPost, cover: MailCover | n
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="padding:20px 24px;font-size:18px;font-weight:bold;color:#1d4ed8">${e(siteConfig.name)}</td></tr>
+<tr><td style="padding:20px 24px;font-size:18px;font-weight:bold;color:#1d4ed8">${e(currentCompanySettings().name)}</td></tr>
 ${image}
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 12px;font-size:24px;line-height:1.3;color:#18181b">${e(title)}</h1>
@@ -119,7 +121,7 @@ ${image}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:12px;line-height:1.6;color:#71717a">
 <p style="margin:0 0 8px">${e(companyLine())}</p>
-<p style="margin:0">You receive this because you subscribed to the ${e(siteConfig.name)} newsletter at ${e(env().SITE_URL)}. <a href="${e(unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
+<p style="margin:0">You receive this because you subscribed to the ${e(currentCompanySettings().name)} newsletter at ${e(env().SITE_URL)}. <a href="${e(unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
 </td></tr>
 </table>
 </td></tr>

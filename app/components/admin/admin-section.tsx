@@ -2,6 +2,7 @@
 import { Download } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { formatDateTime, isoDateTime } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -61,4 +62,14 @@ export function CsvLink({ href, children }: { href: string; children: string }) 
 export function DateTime({ value, seconds = false }: { value: string | Date | null | undefined; seconds?: boolean }) {
   const text = formatDateTime(value, { seconds });
   return text ? <time dateTime={isoDateTime(value)}>{text}</time> : null;
+}
+
+/** A titled card of a dashboard page (one form or one group of fields). */
+export function AdminPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="grid content-start gap-4 p-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children}
+    </Card>
+  );
 }

@@ -3,13 +3,11 @@
  * Plain POST forms, one per change, so the page works without JavaScript.
  */
 import { KeyRound, LogOut, Mail, Save } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { AdminPanel, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -89,7 +87,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Name">
+        <AdminPanel title="Name">
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="name" />
             <Field label="Your name" meta={nameMeta}>
@@ -100,9 +98,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Save aria-hidden="true" /> Save name
             </Button>
           </Form>
-        </Panel>
+        </AdminPanel>
 
-        <Panel title="Sign-in address">
+        <AdminPanel title="Sign-in address">
           <p className="text-sm text-muted-foreground">
             You sign in as <strong className="break-all text-foreground">{email}</strong>. A new address is used once you open the link we send to it.
           </p>
@@ -119,9 +117,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Mail aria-hidden="true" /> Send confirmation link
             </Button>
           </Form>
-        </Panel>
+        </AdminPanel>
 
-        <Panel title="Password">
+        <AdminPanel title="Password">
           <p className="text-sm text-muted-foreground">Changing it signs you out everywhere else; you stay signed in here.</p>
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="password" />
@@ -137,16 +135,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <KeyRound aria-hidden="true" /> Change password
             </Button>
           </Form>
-        </Panel>
+        </AdminPanel>
 
-        <Panel title="Two-factor sign-in">
+        <AdminPanel title="Two-factor sign-in">
           <p className="text-sm text-muted-foreground">
             {loaderData.twoFactor ? "On: after your password, sign-in asks for a code from your authenticator app." : "Off: sign-in asks for your password only."}
           </p>
           <Link to={adminPaths.twoFactor} className="w-fit font-medium text-primary underline underline-offset-4">
             {loaderData.twoFactor ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
           </Link>
-        </Panel>
+        </AdminPanel>
       </div>
 
       <section aria-labelledby="sessions-heading" className="grid gap-4">
@@ -165,14 +163,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <DataTable caption="Your sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} empty="No sessions." />
       </section>
     </AdminSection>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="grid content-start gap-4 p-6">
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {children}
-    </Card>
   );
 }

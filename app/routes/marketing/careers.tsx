@@ -7,6 +7,7 @@ import { careersPage } from "#app/content/pages/careers.ts";
 import type { JobOpening } from "#app/content/types.ts";
 import { type JsonLd, pageSeo, postalAddressJsonLd } from "#app/lib/seo.ts";
 import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 
 function jobPostingJsonLd(job: JobOpening): JsonLd {
   return {
@@ -55,7 +56,8 @@ function JobCard({ job }: { job: JobOpening }) {
     { label: "Type", value: job.type, Icon: Briefcase },
     { label: "Experience", value: job.experience, Icon: Clock },
   ];
-  const applyHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  const { email } = useSiteSettings();
+  const applyHref = `mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
   return (
     <li>
       <article id={job.id} aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border bg-card p-8 text-card-foreground shadow-sm">

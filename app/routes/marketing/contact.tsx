@@ -9,13 +9,12 @@ import { contactFaqs } from "#app/content/faqs.ts";
 import { contactPage } from "#app/content/pages/contact.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { faqJsonLd, pageSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { addressLine as addressLineOf, officeHoursText } from "#app/lib/schemas/site-settings.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
 
-const addressLine = `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, India`;
-
-export function meta(): Route.MetaDescriptors {
-  return pageSeo(contactPage, { jsonLd: [faqJsonLd(contactFaqs)] });
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo(contactPage, { site: siteSettingsOf(matches), jsonLd: [faqJsonLd(contactFaqs)] });
 }
 
 function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -31,12 +30,13 @@ function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: strin
 }
 
 function OfficeHours() {
+  const site = useSiteSettings();
   return (
     <dl className="grid gap-2 rounded-xl border bg-card p-6 text-card-foreground">
-      {siteConfig.officeHours.map(({ days, hours }) => (
-        <div key={days} className="flex flex-wrap justify-between gap-2">
-          <dt className="font-medium">{days}</dt>
-          <dd className="text-muted-foreground">{hours}</dd>
+      {site.officeHours.map((row) => (
+        <div key={row.days} className="flex flex-wrap justify-between gap-2">
+          <dt className="font-medium">{row.days}</dt>
+          <dd className="text-muted-foreground">{officeHoursText(row, site.timeZone)}</dd>
         </div>
       ))}
     </dl>
@@ -52,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = contactClientAction;
 
 export default function Contact() {
+  const site = useSiteSettings();
+  const addressLine = addressLineOf(site);
   return (
     <PageFrame page={contactPage}>
       <Section headingId="contact-form-title">
@@ -69,13 +71,13 @@ export default function Contact() {
               <h2 className="mb-4 text-2xl font-bold tracking-tight">Contact Information</h2>
               <address className="grid gap-4 not-italic">
                 <ContactItem Icon={Mail} label="Email">
-                  <a href={`mailto:${siteConfig.email}`} className="font-medium hover:text-primary hover:underline">
-                    {siteConfig.email}
+                  <a href={`mailto:${site.email}`} className="font-medium hover:text-primary hover:underline">
+                    {site.email}
                   </a>
                 </ContactItem>
                 <ContactItem Icon={Phone} label="Phone">
-                  <a href={`tel:${siteConfig.phone.replace(/\s+/g, "")}`} className="font-medium hover:text-primary hover:underline">
-                    {siteConfig.phone}
+                  <a href={`tel:${site.phone.replace(/[^+0-9]/g, "")}`} className="font-medium hover:text-primary hover:underline">
+                    {site.phone}
                   </a>
                 </ContactItem>
                 <ContactItem Icon={MapPin} label="Office">

@@ -13,6 +13,7 @@ import { homePage } from "#app/content/pages/home.ts";
 import { productCards } from "#app/content/products.ts";
 import { services } from "#app/content/services.ts";
 import { organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { PostCard } from "#app/components/blog/post-parts.tsx";
 import { CaseStudyCard } from "#app/components/case-studies/case-study-card.tsx";
 import { listFeaturedPosts } from "#app/models/blog-posts.server.ts";
@@ -38,8 +39,9 @@ export async function loader() {
 
 export const headers = loaderHeaders;
 
-export function meta(): Route.MetaDescriptors {
-  return seo({ ...homePage.meta, path: homePage.path, jsonLd: [organizationJsonLd(), websiteJsonLd()] });
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
+  return seo({ ...homePage.meta, path: homePage.path, site, jsonLd: [organizationJsonLd(site), websiteJsonLd()] });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { cookiesUsed, formsData, LEGAL_UPDATED, privacyContact, privacyPage, rig
 import { formatPostDate } from "#app/lib/content.ts";
 import { paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { addressLine } from "#app/lib/schemas/site-settings.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 
 export function meta(): Route.MetaDescriptors {
   return pageSeo(privacyPage);
@@ -15,7 +16,8 @@ export function meta(): Route.MetaDescriptors {
 const FORMS: FormKey[] = ["contact", "iraconnect", "newsletter"];
 
 export default function Privacy() {
-  const { street, city, region, postalCode } = siteConfig.address;
+  // The company's facts as staff set them (issue 14.8).
+  const site = useSiteSettings();
   return (
     <PageFrame page={privacyPage}>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
@@ -25,12 +27,12 @@ export default function Privacy() {
 
         <LegalSection id="who" title="Who is responsible">
           <p>
-            {siteConfig.legalName}, {street}, {city}, {region} {postalCode}, India, is responsible for the personal data this
+            {site.legalName}, {addressLine(site)}, is responsible for the personal data this
             website collects. Write to{" "}
-            <a href={`mailto:${privacyContact.email}`} className="text-primary underline underline-offset-2">
-              {privacyContact.email}
+            <a href={`mailto:${site.email}`} className="text-primary underline underline-offset-2">
+              {site.email}
             </a>{" "}
-            or call {siteConfig.phone} about anything on this page.
+            or call {site.phone} about anything on this page.
           </p>
         </LegalSection>
 
@@ -95,8 +97,8 @@ export default function Privacy() {
           </ul>
           <p>
             To make a request, e-mail{" "}
-            <a href={`mailto:${privacyContact.email}`} className="text-primary underline underline-offset-2">
-              {privacyContact.email}
+            <a href={`mailto:${site.email}`} className="text-primary underline underline-offset-2">
+              {site.email}
             </a>{" "}
             from the address it concerns, or use the{" "}
             <Link to={privacyContact.path} className="text-primary underline underline-offset-2">

@@ -1,0 +1,145 @@
+/**
+ * Site settings (issue 14.8): the company's facts staff edit at /admin-dashboard/settings. The form
+ * and the server parse with this schema; the stored JSON (site_settings key "company") is read
+ * back through `readCompanySettings`, merged over the defaults, so a value stored by an older
+ * version (or typed into psql) can never break a page.
+ */
+import { SIGNUP_COUNT_OFFSET } from "../iraconnect.ts";
+import { siteConfig } from "../site-config.ts";
+import { optionalMediaId, requiredText, storable } from "./fields.ts";
+import { z } from "./zod.ts";
+
+export const MAX_OFFICE_HOURS = 4;
+
+const text = (label: string) => z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+
+/** A link to a profile elsewhere: https only; blank means none. */
+const optionalHttpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .check(storable(label))
+    .refine((value) => value === "" || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), { message: `${label} must be a link starting with https://` })
+    .optional()
+    .transform((value) => value || null);
+
+const requiredHttpsUrl = (label: string) =>
+  requiredText(label, 300).refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), { message: `${label} must be a link starting with https://` });
+
+const officeHoursRow = z.object({
+  days: z.string({ error: "Days must be text" }).trim().max(60, "Days must be at most 60 characters").check(storable("Days")).optional().default(""),
+  hours: z.string({ error: "Hours must be text" }).trim().max(60, "Hours must be at most 60 characters").check(storable("Hours")).optional().default(""),
+});
+
+export const companySettingsSchema = z.object({
+  name: requiredText("Company name", 80),
+  legalName: requiredText("Legal name", 120),
+  email: requiredText("E-mail", 254).regex(z.regexes.email, "E-mail must be an e-mail address"),
+  phone: requiredText("Phone", 40).regex(/^\+?[0-9][0-9 ()-]{4,38}$/, "Phone may contain digits, spaces, brackets and hyphens, with a leading +"),
+  address: z.object(
+    {
+      street: requiredText("Street", 160),
+      city: requiredText("City", 80),
+      region: requiredText("Region", 80),
+      postalCode: requiredText("Postal code", 20),
+      country: requiredText("Country", 60)
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "Country must be a two-letter code such as IN"),
+    },
+    { error: "Address is required" },
+  ),
+  officeHours: z
+    .array(officeHoursRow, { error: "Office hours must be a list" })
+    .max(MAX_OFFICE_HOURS, `At most ${MAX_OFFICE_HOURS} rows of office hours`)
+    .optional()
+    .default([])
+    .superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        if (row.days && !row.hours) ctx.addIssue({ code: "custom", path: [index, "hours"], message: "Hours are required for these days" });
+        if (!row.days && row.hours) ctx.addIssue({ code: "custom", path: [index, "days"], message: "Days are required for these hours" });
+      });
+    })
+    .transform((rows) => rows.filter((row) => row.days && row.hours) as { days: string; hours: string }[]),
+  timeZone: requiredText("Time zone", 40),
+  social: z
+    .object(
+      { linkedin: optionalHttpsUrl("LinkedIn"), x: optionalHttpsUrl("X"), github: optionalHttpsUrl("GitHub"), youtube: optionalHttpsUrl("YouTube") },
+      { error: "Social links must be a group of links" },
+    )
+    .optional()
+    .default({ linkedin: null, x: null, github: null, youtube: null }),
+  platformUrl: requiredHttpsUrl("Platform URL"),
+  signupCountOffset: text("IRACONNECT counter offset")
+    .trim()
+    .regex(/^\d{1,7}$/, "IRACONNECT counter offset must be a whole number from 0 to 9999999")
+    .transform(Number),
+  shareImageMediaId: optionalMediaId("Default share image"),
+});
+
+export type CompanySettings = z.output<typeof companySettingsSchema>;
+
+/** Today's values (what the build and a fresh database show). */
+export const companyDefaults: CompanySettings = {
+  name: siteConfig.name,
+  legalName: siteConfig.legalName,
+  email: siteConfig.email,
+  phone: siteConfig.phone,
+  address: { ...siteConfig.address },
+  officeHours: [
+    { days: "Monday to Friday", hours: "10:00 AM to 6:30 PM" },
+    { days: "Saturday and Sunday", hours: "Closed" },
+  ],
+  timeZone: "PST",
+  social: { ...siteConfig.social },
+  platformUrl: siteConfig.platformUrl,
+  signupCountOffset: SIGNUP_COUNT_OFFSET,
+  shareImageMediaId: null,
+};
+
+/** The stored shape (the schema's output), checked when read back. */
+const storedSchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().min(1),
+  address: z.object({ street: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
+  officeHours: z.array(z.object({ days: z.string(), hours: z.string() })).max(MAX_OFFICE_HOURS),
+  timeZone: z.string(),
+  social: z.object({ linkedin: z.string().nullable(), x: z.string().nullable(), github: z.string().nullable(), youtube: z.string().nullable() }),
+  platformUrl: z.string().min(1),
+  signupCountOffset: z.number().int().min(0),
+  shareImageMediaId: z.string().nullable(),
+});
+
+/** A stored value merged over the defaults, field by field: a field of the wrong shape reads as its default. */
+export function readCompanySettings(stored: unknown): CompanySettings {
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return companyDefaults;
+  const shape = storedSchema.shape;
+  const result: Record<string, unknown> = { ...companyDefaults };
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const parsed = shape[key].safeParse((stored as Record<string, unknown>)[key]);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return result as CompanySettings;
+}
+
+/** An office-hours row as shown: opening times carry the time zone ("10:00 AM to 6:30 PM PST"), "Closed" does not. */
+export function officeHoursText(row: { hours: string }, timeZone: string): string {
+  return /\d/.test(row.hours) ? `${row.hours} ${timeZone}` : row.hours;
+}
+
+/** The address on one line, as the contact page and mail footers print it. */
+export function addressLine(settings: CompanySettings): string {
+  const { street, city, region, postalCode, country } = settings.address;
+  return `${street}, ${city}, ${region} ${postalCode}, ${countryName(country)}`;
+}
+
+/** "IN" → "India" (the code itself when the runtime does not know it). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The company's facts (issue 14.8) as every page and mail reads them: kept in memory per process
+ * (the root loader runs on every render and must not query), loaded at start, set at once by the
+ * instance that saves, and reloaded by every instance when the database announces the change
+ * (pg_notify topic "settings" → realtime.server.ts → server/index.ts). See
+ * docs/decisions/022-site-settings.md.
+ */
+import { sql } from "drizzle-orm";
+import { db } from "../../db/client.server.ts";
+import { singleton } from "../lib/singleton.server.ts";
+import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
+import { getMedia } from "../models/media.server.ts";
+import { recordAudit, type Actor } from "../models/audit-log.server.ts";
+import { getSetting, setSetting } from "../models/site-settings.server.ts";
+import { readSubmission } from "./submission.server.ts";
+import { logger } from "./logger.server.ts";
+
+// Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
+const state = singleton("company-settings", () => ({ value: undefined as CompanySettings | undefined, loading: undefined as Promise<CompanySettings> | undefined }));
+
+/** The settings this process knows (the defaults before they were first loaded, e.g. at build). */
+export function currentCompanySettings(): CompanySettings {
+  return state.value ?? companyDefaults;
+}
+
+/** Reads the stored settings into memory; concurrent calls share one query. */
+export function reloadCompanySettings(): Promise<CompanySettings> {
+  state.loading ??= getSetting("company")
+    .then((stored) => (state.value = readCompanySettings(stored)))
+    .finally(() => (state.loading = undefined));
+  return state.loading;
+}
+
+/**
+ * The settings, loaded on first use when a database is open; without one (the prerender at build)
+ * the defaults, which are what prerendered pages carry.
+ */
+export async function companySettings(): Promise<CompanySettings> {
+  if (state.value) return state.value;
+  try {
+    return await reloadCompanySettings();
+  } catch (error) {
+    logger.debug({ err: error }, "site settings not loaded; using the defaults");
+    return companyDefaults;
+  }
+}
+
+/**
+ * True when the settings differ from the defaults the build baked into the prerendered pages:
+ * those pages (and their .data) are then rendered per request instead of served as stored.
+ */
+export function prerenderedPagesStale(): boolean {
+  const value = state.value;
+  return value !== undefined && JSON.stringify(value) !== JSON.stringify(companyDefaults);
+}
+
+export type SettingsOutcome =
+  | { ok: true; settings: CompanySettings }
+  | { ok: false; status: 400 | 413 | 415; error: string; fieldErrors: Record<string, string[]> };
+
+const MAX_BYTES = 16 * 1024;
+
+/** The settings form's POST: parsed with the form's schema; stored, audited and announced in one transaction. */
+export async function submitCompanySettings(request: Request, actor: Actor & { actorUserId: string }): Promise<SettingsOutcome> {
+  const read = await readSubmission(request, companySettingsSchema, { maxBytes: MAX_BYTES });
+  if (!read.ok) return { ok: false, status: read.status, error: read.message, fieldErrors: {} };
+  const { submission } = read;
+  if (submission.status !== "success") {
+    const fieldErrors = (submission.error ?? {}) as Record<string, string[]>;
+    return { ok: false, status: 400, error: "Please correct the fields marked below.", fieldErrors };
+  }
+  const value = submission.value;
+  if (value.shareImageMediaId && !(await getMedia(value.shareImageMediaId))) {
+    const message = "Default share image: choose an image from the media library";
+    return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
+  }
+  await db().transaction(async (tx) => {
+    const previous = await setSetting("company", value as unknown as Record<string, unknown>, { id: actor.actorUserId }, tx);
+    const old = readCompanySettings(previous);
+    const changed = (Object.keys(value) as (keyof CompanySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(old[key]));
+    await recordAudit({ ...actor, action: "settings.update", entityType: "site_settings", entityId: "company", details: { changed } }, tx);
+    // Every instance reloads its copy and drops its cached pages (server/index.ts).
+    await tx.execute(sql`select pg_notify('site_events', ${JSON.stringify({ topic: "settings", table: "site_settings", op: "UPDATE", id: "company" })})`);
+  });
+  state.value = value;
+  return { ok: true, settings: value };
+}
