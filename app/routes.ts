@@ -92,6 +92,7 @@ export default [
   route(routePath(paths.sitemap), "routes/resources/sitemap.ts"),
   route(routePath(paths.rss), "routes/resources/rss.ts"),
   route(routePath(paths.mediaFile(":id", ":file")), "routes/resources/media-file.ts"),
+  route(routePath("/share-card/:kind/:file"), "routes/resources/share-card.ts"),
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
 ] satisfies RouteConfig;

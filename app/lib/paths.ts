@@ -54,6 +54,8 @@ export const paths = {
   rss: "/rss.xml",
   /** A media library image variant: /media/{id}/{480|960|1600|share}.{avif|webp|jpg|png}. */
   mediaFile: (id: string, file: string) => `/media/${id}/${file}`,
+  /** A generated 1200×630 share card (a post or case study without a cover, an IRACONNECT invitation). */
+  shareCard: (kind: "post" | "case-study" | "invite", key: string) => `/share-card/${kind}/${key}.png`,
   /** A "Share preview" link (issue 14.4): a draft read without an account; never cached. */
   sharedPreview: (token: string) => `/preview/${token}`,
 } as const;

@@ -19,8 +19,9 @@ import type { BlogPostPageData } from "#app/services/article-pages.server.ts";
 
 /** The page's meta: title, description, share image and the Article JSON-LD. */
 export function blogPostMeta({ post }: Pick<BlogPostPageData, "post">): MetaDescriptor[] {
-  // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is).
-  const image = post.cover ? mediaShareUrl(post.cover.id) : post.coverImageUrl;
+  // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is);
+  // without one, a card drawn from its title and category (issue 14.3).
+  const image = post.cover ? mediaShareUrl(post.cover.id) : (post.coverImageUrl ?? paths.shareCard("post", post.slug));
   return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
 }
 

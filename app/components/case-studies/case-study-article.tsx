@@ -21,7 +21,7 @@ import type { CaseStudyPageData } from "#app/services/article-pages.server.ts";
 export function caseStudyMeta(study: CaseStudyPageData): MetaDescriptor[] {
   const description = study.description ?? study.subtitle ?? study.title;
   // A case study's first publication is its creation: the editor has no separate date.
-  const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : null;
+  const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : paths.shareCard("case-study", study.id);
   return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
 }
 

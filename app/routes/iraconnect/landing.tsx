@@ -39,8 +39,12 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+  // A member's referral link shows a card with their first name in link previews (issue 14.3).
+  const ref = new URLSearchParams(location.search).get("ref");
+  const image = loaderData?.invite?.firstName && ref && /^[A-Za-z0-9-]{1,200}$/.test(ref) ? paths.shareCard("invite", ref) : undefined;
   return seo({
+    image,
     title: "Join IRACONNECT Early Access | AI-Powered Professional Network",
     description:
       "IRACONNECT is the AI-powered professional network from Iratech. Join the pre-launch free, earn tokens for every friend you invite, and unlock early-member benefits.",

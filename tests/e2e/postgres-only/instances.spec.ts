@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { sql } from "../support/postgres.ts";
+import { query, sql } from "../support/postgres.ts";
 import { E2E_ADMIN, signupCount, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -186,6 +186,41 @@ test("a case-study edit in the admin on A updates the open page on B live, and B
     await visitor.context().close();
   } finally {
     await anonymous.dispose();
+  }
+});
+
+test("a post scheduled on A a few seconds ahead goes live on its own, published once, and B serves it", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const id = Date.now().toString(36);
+  const slug = `scheduled-on-a-${id}`;
+  const adminPage = await signInOn(browser, A);
+  const publishAt = new Date(Date.now() + 8_000);
+  // The editor's form, as its page posts it: a draft with a publish time (ISO, with its zone).
+  const saved = await adminPage.request.post(`${A}/admin-dashboard/blog/new`, {
+    form: { title: `Scheduled on A ${id}`, slug, author: "Scheduler", content: "Goes live by itself.", scheduledAt: publishAt.toISOString(), scheduleOffset: "0" },
+    headers: { Origin: A },
+    maxRedirects: 0,
+  });
+  expect(saved.status(), await saved.text()).toBe(302);
+  const anonymous: APIRequestContext = await playwrightRequest.newContext();
+  try {
+    // Not yet: a draft is nobody's page.
+    expect((await anonymous.get(`${B}/blog/${slug}`)).status()).toBe(404);
+    // Both instances run the scheduler (every 5 s); the first to reach it publishes it.
+    await expect.poll(async () => (await anonymous.get(`${B}/blog/${slug}`)).status(), { timeout: 40_000, intervals: [1000] }).toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+    expect(await (await anonymous.get(`${B}/blog/${slug}`)).text()).toContain(`Scheduled on A ${id}`);
+    expect(await (await anonymous.get(`${A}/blog/${slug}`)).text()).toContain(`Scheduled on A ${id}`);
+    // Exactly one instance published it: one audit row.
+    const published = await query<{ n: string }>(
+      dbUrl,
+      "select count(*) as n from audit_log a join blog_posts p on p.id::text = a.entity_id where p.slug = $1 and a.action = 'blog_post.publish'",
+      [slug],
+    );
+    expect(Number(published[0]!.n)).toBe(1);
+  } finally {
+    await anonymous.dispose();
+    await adminPage.context().close();
   }
 });
 

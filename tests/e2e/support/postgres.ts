@@ -10,3 +10,14 @@ export async function sql(url: string, text: string, values: unknown[] = []): Pr
     await client.end();
   }
 }
+
+/** The rows of one query on a PostgreSQL server, on a connection of its own. */
+export async function query<T extends Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
