@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { PageCopy } from "../content/types.ts";
-import { companyDefaults, type CompanySettings } from "./schemas/site-settings.ts";
+import { companyDefaults, type CompanySettings } from "./company.ts";
 import { mediaUrl, SHARE_WIDTH } from "./media.ts";
 import { absoluteUrl, siteConfig } from "./site-config.ts";
 

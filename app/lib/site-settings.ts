@@ -3,7 +3,7 @@
  * or the defaults where the root loader has no data (an error page above it).
  */
 import { useRouteLoaderData } from "react-router";
-import { companyDefaults, type CompanySettings } from "./schemas/site-settings.ts";
+import { companyDefaults, type CompanySettings } from "./company.ts";
 
 export function useSiteSettings(): CompanySettings {
   const data = useRouteLoaderData("root") as { site?: CompanySettings } | undefined;

@@ -4,8 +4,7 @@
  * back through `readCompanySettings`, merged over the defaults, so a value stored by an older
  * version (or typed into psql) can never break a page.
  */
-import { SIGNUP_COUNT_OFFSET } from "../iraconnect.ts";
-import { siteConfig } from "../site-config.ts";
+import { companyDefaults } from "../company.ts";
 import { optionalMediaId, requiredText, storable } from "./fields.ts";
 import { z } from "./zod.ts";
 
@@ -79,23 +78,8 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 
-/** Today's values (what the build and a fresh database show). */
-export const companyDefaults: CompanySettings = {
-  name: siteConfig.name,
-  legalName: siteConfig.legalName,
-  email: siteConfig.email,
-  phone: siteConfig.phone,
-  address: { ...siteConfig.address },
-  officeHours: [
-    { days: "Monday to Friday", hours: "10:00 AM to 6:30 PM" },
-    { days: "Saturday and Sunday", hours: "Closed" },
-  ],
-  timeZone: "PST",
-  social: { ...siteConfig.social },
-  platformUrl: siteConfig.platformUrl,
-  signupCountOffset: SIGNUP_COUNT_OFFSET,
-  shareImageMediaId: null,
-};
+// The defaults and the display helpers live in a module without zod, for the browser (every page).
+export { addressLine, companyDefaults, countryName, officeHoursText } from "../company.ts";
 
 /** The stored shape (the schema's output), checked when read back. */
 const storedSchema = z.object({
@@ -122,24 +106,4 @@ export function readCompanySettings(stored: unknown): CompanySettings {
     if (parsed.success) result[key] = parsed.data;
   }
   return result as CompanySettings;
-}
-
-/** An office-hours row as shown: opening times carry the time zone ("10:00 AM to 6:30 PM PST"), "Closed" does not. */
-export function officeHoursText(row: { hours: string }, timeZone: string): string {
-  return /\d/.test(row.hours) ? `${row.hours} ${timeZone}` : row.hours;
-}
-
-/** The address on one line, as the contact page and mail footers print it. */
-export function addressLine(settings: CompanySettings): string {
-  const { street, city, region, postalCode, country } = settings.address;
-  return `${street}, ${city}, ${region} ${postalCode}, ${countryName(country)}`;
-}
-
-/** "IN" → "India" (the code itself when the runtime does not know it). */
-export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -9,7 +9,7 @@ import { contactFaqs } from "#app/content/faqs.ts";
 import { contactPage } from "#app/content/pages/contact.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { faqJsonLd, pageSeo } from "#app/lib/seo.ts";
-import { addressLine as addressLineOf, officeHoursText } from "#app/lib/schemas/site-settings.ts";
+import { addressLine as addressLineOf, officeHoursText } from "#app/lib/company.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
 

@@ -6,7 +6,7 @@ import { cookiesUsed, formsData, LEGAL_UPDATED, privacyContact, privacyPage, rig
 import { formatPostDate } from "#app/lib/content.ts";
 import { paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
-import { addressLine } from "#app/lib/schemas/site-settings.ts";
+import { addressLine } from "#app/lib/company.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,0 +1,48 @@
+/**
+ * The company's facts as the site shows them before anyone edits them in the settings (issue 14.8),
+ * and the helpers that print them. No zod here: the footer and the logo of every public page read
+ * these, and the validation schema (schemas/site-settings.ts) stays out of the browser's first load.
+ */
+import { SIGNUP_COUNT_OFFSET } from "./iraconnect.ts";
+import type { CompanySettings } from "./schemas/site-settings.ts";
+import { siteConfig } from "./site-config.ts";
+
+export type { CompanySettings };
+
+/** Today's values (what the build and a fresh database show). */
+export const companyDefaults: CompanySettings = {
+  name: siteConfig.name,
+  legalName: siteConfig.legalName,
+  email: siteConfig.email,
+  phone: siteConfig.phone,
+  address: { ...siteConfig.address },
+  officeHours: [
+    { days: "Monday to Friday", hours: "10:00 AM to 6:30 PM" },
+    { days: "Saturday and Sunday", hours: "Closed" },
+  ],
+  timeZone: "PST",
+  social: { ...siteConfig.social },
+  platformUrl: siteConfig.platformUrl,
+  signupCountOffset: SIGNUP_COUNT_OFFSET,
+  shareImageMediaId: null,
+};
+
+/** An office-hours row as shown: opening times carry the time zone ("10:00 AM to 6:30 PM PST"), "Closed" does not. */
+export function officeHoursText(row: { hours: string }, timeZone: string): string {
+  return /\d/.test(row.hours) ? `${row.hours} ${timeZone}` : row.hours;
+}
+
+/** The address on one line, as the contact page and mail footers print it. */
+export function addressLine(settings: CompanySettings): string {
+  const { street, city, region, postalCode, country } = settings.address;
+  return `${street}, ${city}, ${region} ${postalCode}, ${countryName(country)}`;
+}
+
+/** "IN" → "India" (the code itself when the runtime does not know it). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
