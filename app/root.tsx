@@ -24,6 +24,16 @@ export async function loader() {
   return { site: await companySettings() };
 }
 
+/**
+ * The company's facts change rarely and a page load brings them fresh: a form's action or a link
+ * inside the site never asks for them again. (Asking after an action meant that a form sent
+ * without a network, which the contact form turns into its failure toast, ended on the error page
+ * when the revalidation failed too.)
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Feed autodiscovery on every page: readers and browsers find the blog's feed from any address.
