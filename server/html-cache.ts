@@ -119,8 +119,10 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
       const started = topics.map((t) => generations[t]);
       const entry = await render(req, requestId);
       const unchanged = topics.every((t, i) => generations[t] === started[i]);
-      // A page that says it must not be stored (a preview) never is.
-      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers) && !/no-store/i.test(entry.page.headers["cache-control"] ?? "");
+      // A page kept out of search engines (a draft preview, X-Robots-Tag: noindex) is never
+      // stored. `no-store` alone is for browsers and CDNs: the IRACONNECT landing says it (its live
+      // count) and is still kept here, where a signup's notification drops it at once.
+      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers) && !/noindex/i.test(String(entry.page.headers["x-robots-tag"] ?? ""));
       if (unchanged && storable) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

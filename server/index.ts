@@ -21,6 +21,7 @@ import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
+import { mediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -121,6 +122,7 @@ if (dev) {
     },
   });
   server.use(fastPath.middleware);
+  server.use(mediaFiles());
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { db } from "../../db/client.server.ts";
 import { foreignKeyViolation } from "../lib/db-errors.server.ts";
-import { MEDIA_WIDTHS, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
+import { MEDIA_ID_PATTERN, MEDIA_WIDTHS, parseMediaFile, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_TEXTS, MediaActionSchema, MediaUploadSchema } from "../lib/schemas/media.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import {
@@ -312,4 +312,33 @@ export async function submitMediaAction(request: Request, actor: Actor): Promise
     logger.error({ err: error }, "media action failed");
     return { ok: false, status: 503, message: "The image could not be changed. Please try again." };
   }
+}
+
+export type MediaFileAnswer = { status: 200 | 304 | 404; headers: Record<string, string>; body: Uint8Array | null };
+
+const NOT_FOUND: MediaFileAnswer = {
+  status: 404,
+  headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  body: new TextEncoder().encode("Not found"),
+};
+
+/**
+ * `/media/{id}/{width}.{format}`: the URL names the image by the hash of its file, so the bytes at
+ * a URL never change: cached for a year, immutable; variants made once and kept in memory.
+ */
+export async function mediaFileAnswer(id: string, fileName: string, ifNoneMatch: string | null): Promise<MediaFileAnswer> {
+  const file = parseMediaFile(fileName);
+  if (!MEDIA_ID_PATTERN.test(id) || !file) return NOT_FOUND;
+  const etag = `"${id}-${fileName}"`;
+  const headers: Record<string, string> = {
+    "Content-Type": CONTENT_TYPES[file.format],
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": "inline",
+  };
+  if (ifNoneMatch === etag) return { status: 304, headers, body: null };
+  const bytes = await variantBytes(id, file.width, file.format);
+  if (!bytes) return NOT_FOUND;
+  return { status: 200, headers: { ...headers, "Content-Length": String(bytes.length) }, body: bytes };
 }
