@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, hydrated, signInAsAdmin, untilSignedIn } from "./fixtures.ts";
 
 test.describe("admin sign-in", () => {
+  // These tests sign in through the form, each waiting its turn behind the parallel tests' checks
+  // of the same account (decision 013): more than the default 30 s on a busy start.
+  test.describe.configure({ timeout: 60_000 });
   test("sign in, reload stays signed in, tabs are links, sign out, and Back shows no admin data", async ({ page }) => {
     await signInAsAdmin(page, undefined, { viaForm: true });
     await expect(page).toHaveURL(/\/admin-dashboard$/);

@@ -92,7 +92,11 @@ export async function untilSignedIn(page: Page): Promise<void> {
     await expect(welcome.or(page.locator("form button[type=submit]:enabled", { hasText: "Sign In" }))).toBeVisible({ timeout: 15_000 });
     if (await welcome.isVisible()) return;
     await page.waitForTimeout(Math.random() * 1000);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    // The form may hold the button again meanwhile (another Retry-After): then the next turn waits.
+    await page
+      .getByRole("button", { name: "Sign In" })
+      .click({ timeout: 5_000 })
+      .catch(() => {});
   }
   await expect(welcome).toBeVisible();
 }
