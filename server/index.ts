@@ -19,6 +19,7 @@ import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
+import { signInGate } from "./sign-in-gate.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { mediaFiles } from "./media-files.ts";
@@ -90,6 +91,7 @@ server.use(refuseCrossOriginWrites());
 server.use(refuseUnknownMethods(windowLimiter(10, 500)));
 server.use(adminNeverCached());
 server.use(cspReports());
+server.use(signInGate(config.SIGN_IN_POSTS_PER_ADDRESS));
 server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
