@@ -34,6 +34,11 @@ for (const width of [390, 1440]) {
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
     expect(await squeezedLabels(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The current section is marked; the account pages belong to no tab.
+    await expect(page.locator('nav[aria-label="Dashboard sections"] [aria-current="page"]')).toHaveText("Settings");
+    await page.goto("/admin-dashboard/account/two-factor");
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 2 })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Dashboard sections"] [aria-current="page"]')).toHaveCount(0);
   });
 
   test(`at ${width} px the public home page's links and buttons show their whole labels`, async ({ page }) => {

@@ -131,8 +131,9 @@ function DashboardTabs() {
       {/* Eleven sections: they wrap onto a second line on a phone rather than hide off-screen. */}
       <ul className="flex flex-wrap gap-x-1">
         {items.map((tab) => {
-          // The account page is no tab's: none is marked current there.
-          const current = tab.href === active.href && pathname.replace(/\/+$/, "") !== adminPaths.account;
+          // The account pages (and two-factor under them) are no tab's: none is marked current there.
+          const onAccount = `${pathname.replace(/\/+$/, "")}/`.startsWith(`${adminPaths.account}/`);
+          const current = tab.href === active.href && !onAccount;
           return (
             <li key={tab.href} className="shrink-0">
               <Link
