@@ -3,7 +3,7 @@
  * tiers, referral link with copy and share actions. The member comes from the signed cookie the
  * signup set (so a reload works); without one the visitor goes back to /iraconnect.
  */
-import { Check, Copy, Home, Mail, MessageCircle, Share2, Trophy } from "lucide-react";
+import { Check, Copy, Home, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
@@ -85,9 +85,10 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
       <header className="text-center">
-        <p className="text-5xl" aria-hidden="true">
-          🎉
-        </p>
+        {/* Drawn, not an emoji: a machine without an emoji font showed an empty box. */}
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <PartyPopper className="size-8" />
+        </span>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Welcome to IRACONNECT, {firstName || "Striver"}!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           You're officially part of a community of <strong className="text-foreground" data-testid="community-size">{formatCount(communitySize)}</strong>{" "}
