@@ -94,10 +94,21 @@ function UsesList({ uses }: { uses: readonly MediaUse[] }) {
     <ul className="mt-1 list-disc pl-5">
       {uses.map((use) => (
         <li key={`${use.kind}-${use.id}-${use.field}`}>
-          <Link className="underline underline-offset-2" to={use.kind === "blog_post" ? adminPaths.blogEdit(use.id) : adminPaths.caseStudyEdit(use.id)}>
-            {use.kind === "blog_post" ? "Blog post" : "Case study"} “{use.title}”
-          </Link>{" "}
-          ({use.field === "logo" ? "client logo" : "cover"})
+          {use.kind === "site_settings" ? (
+            <>
+              <Link className="underline underline-offset-2" to={adminPaths.settings}>
+                Site settings
+              </Link>{" "}
+              (default share image)
+            </>
+          ) : (
+            <>
+              <Link className="underline underline-offset-2" to={use.kind === "blog_post" ? adminPaths.blogEdit(use.id) : adminPaths.caseStudyEdit(use.id)}>
+                {use.kind === "blog_post" ? "Blog post" : "Case study"} “{use.title}”
+              </Link>{" "}
+              ({use.field === "logo" ? "client logo" : "cover"})
+            </>
+          )}
         </li>
       ))}
     </ul>
