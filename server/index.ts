@@ -21,7 +21,7 @@ import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
-import { mediaFiles } from "./media-files.ts";
+import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -112,9 +112,11 @@ if (dev) {
   const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
   // The contact page sets a cookie per answer: rendered each time, never kept.
   htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
+  const media = createMediaFiles(security);
   fastPath = createFastPath({
     files,
     cache: htmlCache,
+    media,
     prerenderedStale: prerenderedPagesStale,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
@@ -122,7 +124,7 @@ if (dev) {
     },
   });
   server.use(fastPath.middleware);
-  server.use(mediaFiles());
+  server.use(media.middleware);
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);
