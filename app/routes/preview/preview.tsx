@@ -16,8 +16,9 @@ import { blogPostMeta } from "#app/components/blog/post-article.tsx";
 import { caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
 import { CONTENT_OPS_TEXTS } from "#app/lib/content-ops-texts.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
+import { companySettings } from "#app/services/site-settings.server.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 
 const BlogPostArticle = lazy(() => import("#app/components/blog/post-article.tsx").then((m) => ({ default: m.BlogPostArticle })));
 const CaseStudyArticle = lazy(() => import("#app/components/case-studies/case-study-article.tsx").then((m) => ({ default: m.CaseStudyArticle })));
@@ -25,23 +26,24 @@ const CaseStudyArticle = lazy(() => import("#app/components/case-studies/case-st
 type Page = NonNullable<Awaited<ReturnType<typeof staffPreview>>>;
 
 /** The public page's tags, its title marked as a preview, and noindex. */
-function previewMeta(page: Page): MetaDescriptor[] {
-  const descriptors = page.kind === "blog_post" ? blogPostMeta(page.data) : caseStudyMeta(page.data);
+async function previewMeta(page: Page): Promise<MetaDescriptor[]> {
+  const site = await companySettings();
+  const descriptors = page.kind === "blog_post" ? blogPostMeta(page.data, site) : caseStudyMeta(page.data, site);
   const title = page.kind === "blog_post" ? page.data.post.title : page.data.title;
-  return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${siteConfig.name}` } : d)), NOINDEX];
+  return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${site.name}` } : d)), NOINDEX];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.token !== undefined) {
     const answer = await sharedPreview(params.token);
     if (!answer.ok) throw data({ message: answer.message }, { status: answer.status, headers: PREVIEW_HEADERS });
-    return data({ page: answer.page, editHref: null, tags: previewMeta(answer.page) }, { headers: PREVIEW_HEADERS });
+    return data({ page: answer.page, editHref: null, tags: await previewMeta(answer.page) }, { headers: PREVIEW_HEADERS });
   }
   const page = await staffPreview(request, params.kind ?? "", params.id ?? "");
   if (!page) throw data({ message: CONTENT_OPS_TEXTS.recordMissing }, { status: 404, headers: PREVIEW_HEADERS });
   const id = page.kind === "blog_post" ? (params.id ?? "") : page.data.id;
   const editHref = page.kind === "blog_post" ? adminPaths.blogEdit(id) : adminPaths.caseStudyEdit(id);
-  return data({ page, editHref, tags: previewMeta(page) }, { headers: PREVIEW_HEADERS });
+  return data({ page, editHref, tags: await previewMeta(page) }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = () => PREVIEW_HEADERS;
@@ -80,6 +82,7 @@ function PreviewBanner({ published, editHref }: { published: boolean; editHref: 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { name: siteName } = useSiteSettings();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
@@ -88,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = status === 410 ? CONTENT_OPS_TEXTS.linkGoneDetail : status === 404 ? "Check the address, or ask for a new link." : "Please try again in a moment.";
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`${message} | ${siteConfig.name}`}</title>
+      <title>{`${message} | ${siteName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="text-muted-foreground">{detail}</p>
