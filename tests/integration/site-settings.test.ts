@@ -20,6 +20,7 @@ import { auditLog, siteSettings } from "../../db/schema.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
 import { contactFaqsFor } from "#app/content/faqs.ts";
 import { termsFor } from "#app/content/legal.ts";
+import { cardSvg } from "#app/services/share-card.server.ts";
 import { meta as aboutMeta } from "#app/routes/marketing/about.tsx";
 import { meta as careersMeta } from "#app/routes/marketing/careers.tsx";
 import { meta as contactMeta } from "#app/routes/marketing/contact.tsx";
@@ -206,6 +207,10 @@ describe("saving the settings", () => {
     expect(job).toMatchObject({ hiringOrganization: { name: "Acme Labs" }, jobLocation: { address: { streetAddress: "9 Harbour Street" } } });
     expect(graphs(tagsOf(productsMeta)).find((graph) => graph["@type"] === "Product")).toMatchObject({ brand: { name: "Acme Labs" } });
     expect(termsFor(site)[0]!.text).toBe("This website is run by Acme Labs Ltd., 9 Harbour Street, Pune, Tamil Nadu 600113, India.");
+    // Generated share cards carry the new name.
+    const card = cardSvg({ eyebrow: "Blog", title: "A title", footer: "A footer" });
+    expect(card).toContain(">Acme Labs</text>");
+    expect(card).not.toContain(">Iratech</text>");
   });
 
   it("refuses bad input with 400 and a message per field, and stores nothing", async () => {
