@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 
 // Site settings (issue 14.8) in a real server process: an admin changes the phone number, the
@@ -70,6 +71,21 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("navigation").getByRole("link", { name: "Settings" })).toBeVisible();
 
+    // An image for the default share image: uploaded in the library, chosen in the settings.
+    const shareAlt = "Our office at sunrise";
+    await page.goto("/admin-dashboard/media");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const shareBytes = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#1d4ed8" } }).jpeg().toBuffer();
+    await page.getByLabel("Choose images or drop them here").setInputFiles([{ name: "office.jpg", mimeType: "image/jpeg", buffer: shareBytes }]);
+    await page.getByLabel("Alt text for office.jpg").fill(shareAlt);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByText("Image uploaded")).toHaveCount(1);
+    await page.goto("/admin-dashboard/settings");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Choose image for Default share image" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: new RegExp(shareAlt) }).click();
+    await expect(page.getByRole("img", { name: shareAlt })).toBeVisible();
+
     const phone = page.getByLabel("Phone", { exact: true });
     await expect(phone).toHaveValue(OLD_PHONE);
     await phone.fill(NEW_PHONE);
@@ -83,6 +99,14 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     await expect(page.getByRole("status").filter({ hasText: "Settings saved. Every page shows them now." })).toBeVisible();
     await expect(phone).toHaveValue(NEW_PHONE);
     await expect(email).toHaveValue(NEW_EMAIL);
+
+    // The library names the settings as the image's use and offers no delete.
+    await page.goto("/admin-dashboard/media");
+    const tile = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: shareAlt }) });
+    await expect(tile.getByText("In use")).toBeVisible();
+    await expect(tile.getByRole("link", { name: "Site settings" })).toHaveAttribute("href", "/admin-dashboard/settings");
+    await expect(tile).toContainText("(default share image)");
+    await expect(tile.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await admin.close();
 
     // A visitor (no cookie) opens /about: the footer has the new number, not the stored page's.
@@ -93,6 +117,8 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     const footer = about.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+914455556666");
     await expect(footer).not.toContainText(OLD_PHONE);
+    // The default share image stands in for a page without its own (not only on the home page).
+    await expect(about.locator("meta[property='og:image']")).toHaveAttribute("content", /\/media\/[0-9a-f]{32}\/share\.jpg$/);
     // The about page's structured data: the organisation with the new facts.
     const aboutOrganization = (await jsonLdOf(about)).find((item) => item["@type"] === "Organization");
     expect(aboutOrganization).toMatchObject({ email: NEW_EMAIL, telephone: NEW_PHONE, contactPoint: [{ email: NEW_EMAIL, telephone: NEW_PHONE }] });
