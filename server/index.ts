@@ -22,7 +22,7 @@ import { refuseUnreadableAddress } from "./request-guard.ts";
 import { signInGate } from "./sign-in-gate.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
-import { mediaFiles } from "./media-files.ts";
+import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -114,9 +114,11 @@ if (dev) {
   const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
   // The contact page sets a cookie per answer: rendered each time, never kept.
   htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
+  const media = createMediaFiles(security);
   fastPath = createFastPath({
     files,
     cache: htmlCache,
+    media,
     prerenderedStale: prerenderedPagesStale,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
@@ -124,7 +126,7 @@ if (dev) {
     },
   });
   server.use(fastPath.middleware);
-  server.use(mediaFiles());
+  server.use(media.middleware);
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);

@@ -12,6 +12,7 @@ import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { caseStudyCards } from "#app/services/article-pages.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -42,8 +43,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" });
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok", site: siteSettingsOf(matches) });
 }
 
 export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {

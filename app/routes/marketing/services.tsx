@@ -13,16 +13,19 @@ import type { Service } from "#app/content/types.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
 import { cn } from "#app/lib/utils.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
   return pageSeo(servicesPage, {
+    site,
     jsonLd: [
       {
         "@type": "ItemList",
         itemListElement: services.map((service, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: "Iratech" } },
+          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: site.name } },
         })),
       },
     ],
