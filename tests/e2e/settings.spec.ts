@@ -1,10 +1,7 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./admin-credentials.ts";
+import { ownServer } from "./support/own-server.ts";
 
 // Site settings (issue 14.8) in a real server process: an admin changes the phone number, the
 // e-mail address and the LinkedIn page, and a prerendered page (/about, stored at build with today's
@@ -13,7 +10,6 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 // the new facts, and a member's thanks page links the new LinkedIn page. The server runs on its own
 // embedded database and port, so the shared e2e servers (and the tests reading their footers) never
 // see the change.
-const root = path.resolve(import.meta.dirname, "../..");
 const OLD_PHONE = "+91 44 4567 8900";
 const NEW_PHONE = "+91 44 5555 6666";
 const OLD_EMAIL = "hello@iratech.io";
@@ -28,33 +24,13 @@ async function jsonLdOf(page: import("@playwright/test").Page): Promise<JsonLd[]
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, env });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => resolve({ code, output }));
-    child.stdin.end(input ?? "");
-  });
-}
-
 test("a phone number, e-mail and LinkedIn page changed in Site settings show on prerendered pages, the terms, JSON-LD and the thanks page", async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 82 + (testInfo.project.name === "postgres" ? 1 : 0);
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-settings-"));
-  const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
-  const created = await run(["scripts/admin-create.ts", "--email", E2E_ADMIN.email], env, `${E2E_ADMIN.password}\n`);
-  expect(created.code, created.output).toBe(0);
-
-  let output = "";
-  const child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const server = await ownServer(testInfo, { name: "settings", portOffset: 82, env: { LOG_LEVEL: "warn" } });
+  const { origin } = server;
+  server.createAdmin();
   try {
-    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+    await server.start();
 
     // Before: the page stored at build, with today's number.
     const before = await fetch(`${origin}/about`);
@@ -149,10 +125,8 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     await expect(about.getByRole("link", { name: /^Iratech on LinkedIn/ })).toHaveAttribute("href", NEW_LINKEDIN);
     await visitor.close();
 
-    child.kill("SIGTERM");
-    expect(await exited, output).toBe(0);
+    expect(await server.stop(), server.output()).toBe(0);
   } finally {
-    child.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 });
