@@ -24,6 +24,7 @@ import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securi
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
+import { loggedPath, loggedReferrer } from "./log-fields.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
 
@@ -39,13 +40,6 @@ try {
     process.exit(1);
   }
   throw error;
-}
-
-/** A client-side navigation asks for /page.data (/_root.data for /): a miss is logged under the page's path. */
-function pagePath(requestPath: string): string {
-  if (!requestPath.endsWith(".data")) return requestPath;
-  const page = requestPath.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
 }
 
 const root = process.cwd();
@@ -66,12 +60,12 @@ server.use((req, res, next) => {
     // SPEC §2, §8: every miss is logged, whichever route answered it (the catch-all, a route
     // family's loader, a missing asset), as this request's one line, with where the visitor came from.
     if (res.statusCode === 404) {
-      const referrer = req.get("referer") ?? null;
-      logger.warn({ requestId, method: req.method, path: pagePath(req.path), referrer, status: 404, durationMs }, "not found");
+      const referrer = loggedReferrer(req.get("referer"));
+      logger.warn({ requestId, method: req.method, path: loggedPath(req.path), referrer, status: 404, durationMs }, "not found");
       return;
     }
     if (req.path.startsWith("/assets/")) return;
-    logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, durationMs }, "request");
+    logger.info({ requestId, method: req.method, path: loggedPath(req.path), status: res.statusCode, durationMs }, "request");
   });
   next();
 });

@@ -16,7 +16,19 @@ import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 
 // Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
-const state = singleton("company-settings", () => ({ value: undefined as CompanySettings | undefined, loading: undefined as Promise<CompanySettings> | undefined }));
+const state = singleton("company-settings", () => ({
+  value: undefined as CompanySettings | undefined,
+  loading: undefined as Promise<CompanySettings> | undefined,
+  /** Whether `value` differs from the build's defaults: worked out when it is set, read per request. */
+  stale: false,
+}));
+const defaultsText = JSON.stringify(companyDefaults);
+
+function setCompanySettings(value: CompanySettings): CompanySettings {
+  state.value = value;
+  state.stale = JSON.stringify(value) !== defaultsText;
+  return value;
+}
 
 /** The settings this process knows (the defaults before they were first loaded, e.g. at build). */
 export function currentCompanySettings(): CompanySettings {
@@ -26,7 +38,7 @@ export function currentCompanySettings(): CompanySettings {
 /** Reads the stored settings into memory; concurrent calls share one query. */
 export function reloadCompanySettings(): Promise<CompanySettings> {
   state.loading ??= getSetting("company")
-    .then((stored) => (state.value = readCompanySettings(stored)))
+    .then((stored) => setCompanySettings(readCompanySettings(stored)))
     .finally(() => (state.loading = undefined));
   return state.loading;
 }
@@ -50,8 +62,8 @@ export async function companySettings(): Promise<CompanySettings> {
  * those pages (and their .data) are then rendered per request instead of served as stored.
  */
 export function prerenderedPagesStale(): boolean {
-  const value = state.value;
-  return value !== undefined && JSON.stringify(value) !== JSON.stringify(companyDefaults);
+  // Asked several times per request (fast path, static files, HTML cache): a stored answer.
+  return state.stale;
 }
 
 export type SettingsOutcome =
@@ -85,6 +97,6 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     const message = "Default share image: choose an image from the media library";
     return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
   }
-  state.value = value;
+  setCompanySettings(value);
   return { ok: true, settings: value };
 }
