@@ -33,7 +33,8 @@ export async function loader() {
     return data({ featured: { posts: postItems, studies: studyItems } }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
   } catch (error) {
     logger.error({ err: error }, "home page featured content failed");
-    return data({ featured: { posts: [], studies: [] } }, { headers: { "Cache-Control": "no-store" } });
+    // This answer only: the HTML cache keeps no `private` page, so the band is back once the database is.
+    return data({ featured: { posts: [], studies: [] } }, { headers: { "Cache-Control": "private, no-store" } });
   }
 }
 
