@@ -270,8 +270,15 @@ test.describe("case studies", () => {
     await page.getByRole("textbox", { name: "Category (row 2)", exact: true }).fill("Data");
     await page.getByRole("textbox", { name: "Technologies (row 2)", exact: true }).fill("dbt");
     await page.getByRole("button", { name: "Move row 2 up" }).click();
+    // A challenge is edited in place and moved, not deleted and retyped (issue 17.6).
+    await page.getByRole("textbox", { name: "Challenge 1", exact: true }).fill("Slow weekly reports");
+    await page.getByRole("textbox", { name: "Business challenges", exact: true }).fill("Manual exports");
+    await page.getByRole("textbox", { name: "Business challenges", exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Move challenge 2 up" }).click();
+    await expect(page.getByRole("textbox", { name: "Challenge 1", exact: true })).toHaveValue("Manual exports");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(publicPage.locator("li", { hasText: /^(Manual exports|Slow weekly reports)$/ })).toHaveText(["Manual exports", "Slow weekly reports"]);
 
     await expect(publicPage.getByRole("row", { name: /Report time/ })).toContainText("90 seconds");
     await expect(publicPage.getByText(`It matters ${id}`)).toBeVisible();
