@@ -8,6 +8,7 @@ import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blo
 import type { CaseStudy, CaseStudyWithDetails } from "../models/case-studies.server.ts";
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { rankResults } from "../lib/proof.ts";
 
 /** /blog/{slug}: the post, its neighbours in publication order and up to three related posts. */
 export async function blogPostPageData(post: BlogPost) {
@@ -65,6 +66,10 @@ export async function caseStudyPageData(study: CaseStudyWithDetails) {
     readTime: caseStudyReadTime(study),
     cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
     logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
+    // Its strongest numbers, shown large at the top of the page (issue 17.3).
+    highlights: rankResults(study.results)
+      .slice(0, 3)
+      .map(({ figure, metric, beforeValue, afterValue }) => ({ figure, metric, beforeValue, afterValue })),
     createdAt: study.createdAt.toISOString(),
     updatedAt: study.updatedAt.toISOString(),
     scheduledAt: study.scheduledAt?.toISOString() ?? null,

@@ -1,6 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import type { MouseEvent } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/services";
+import { ResultsBand, RelatedCaseStudyCard } from "#app/components/case-studies/proof.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
@@ -12,7 +14,27 @@ import { services } from "#app/content/services.ts";
 import type { Service } from "#app/content/types.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
 import { cn } from "#app/lib/utils.ts";
+import { logger } from "#app/services/logger.server.ts";
+import { servicesProof, type RelatedStudy } from "#app/services/proof.server.ts";
+
+/**
+ * The results band and the case study under each service (issue 17.3), from the published case
+ * studies. The page is kept in the HTML cache under the topic "case-studies" (not prerendered);
+ * without the database it still shows, without them.
+ */
+export async function loader() {
+  try {
+    const proof = await servicesProof(services.map((service) => service.id));
+    return data(proof, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  } catch (error) {
+    logger.error({ err: error }, "services page proof failed");
+    return data({ band: [], related: {} as Record<string, RelatedStudy | null> }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export const headers = loaderHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return pageSeo(servicesPage, {
@@ -62,7 +84,7 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean }) {
+function ServiceDetails({ service, shaded, related }: { service: Service; shaded: boolean; related: RelatedStudy | null }) {
   const detailsId = `${service.id}-details`;
   const titleId = `${detailsId}-title`;
   return (
@@ -111,6 +133,7 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
               </ul>
             </TabsContent>
           </Tabs>
+          {related ? <RelatedCaseStudyCard study={related} className="mt-8" /> : null}
         </div>
         <div className="space-y-6 lg:col-span-2">
           {/* How the service's systems fit together: a diagram drawn for it (app/lib/art). */}
@@ -132,7 +155,8 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
   );
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { band, related } = loaderData;
   return (
     <PageFrame page={servicesPage}>
       <Section headingId="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use.">
@@ -142,8 +166,9 @@ export default function Services() {
           ))}
         </ul>
       </Section>
+      <ResultsBand items={band} headingId="services-results-title" />
       {services.map((service, index) => (
-        <ServiceDetails key={service.id} service={service} shaded={index % 2 === 0} />
+        <ServiceDetails key={service.id} service={service} shaded={index % 2 === 1} related={related[service.id] ?? null} />
       ))}
     </PageFrame>
   );
