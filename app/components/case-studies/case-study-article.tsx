@@ -176,8 +176,8 @@ export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData;
               </h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-3">
                 {study.highlights.map((result) => (
-                  <li key={result.metric} className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-                    <p className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
+                  <li key={result.metric} className="rounded-xl border bg-card p-3 text-card-foreground shadow-sm sm:p-4">
+                    <p className="text-3xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
                       {result.figure}
                     </p>
                     <p className="mt-2 text-sm font-semibold leading-snug">{result.metric}</p>

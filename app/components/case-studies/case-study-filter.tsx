@@ -18,7 +18,7 @@ function FilterGroup({ id, label, choices, hrefOf }: { id: string; label: string
       <p id={id} className="shrink-0 pt-1.5 text-sm font-semibold sm:w-20">
         {label}
       </p>
-      <ul aria-labelledby={id} className="flex min-w-0 flex-wrap gap-2">
+      <ul aria-labelledby={id} className="flex min-w-0 flex-wrap gap-1.5 sm:gap-2">
         {choices.map((choice) => (
           <li key={choice.id ?? "all"}>
             <Link
@@ -26,7 +26,7 @@ function FilterGroup({ id, label, choices, hrefOf }: { id: string; label: string
               aria-current={choice.current ? "page" : undefined}
               preventScrollReset
               className={cn(
-                "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition-colors",
+                "inline-flex min-h-9 items-center gap-1 rounded-full border px-2.5 py-1 text-[0.8125rem] font-medium transition-colors sm:gap-1.5 sm:px-3 sm:text-sm",
                 choice.current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
               )}
             >

@@ -87,19 +87,19 @@ export function ResultsBand({
             All case studies <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {items.map((item) => (
             <li key={`${item.caseStudyId}-${item.metric}`} className="min-w-0">
               <Link
                 to={item.href}
-                className="group flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+                className="group flex h-full flex-col rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:p-5"
               >
-                <span className="text-4xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
+                <span className="text-3xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
                   {item.figure}
                 </span>
-                <span className="mt-2 font-semibold leading-snug">{item.metric}</span>
+                <span className="mt-2 text-sm font-semibold leading-snug sm:text-base">{item.metric}</span>
                 <BeforeAfter result={item} className="mt-1" />
-                <span className="mt-auto flex items-center gap-3 pt-5">
+                <span className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:items-center sm:gap-3 sm:pt-5">
                   <ClientMark client={item.client} size="sm" />
                   <span className="min-w-0 text-sm">
                     <span className="block font-medium">{item.client.name}</span>
