@@ -20,10 +20,10 @@ import { loader as marketingLoader } from "#app/routes/marketing/marketing-page.
 import { loader as servicesLoader } from "#app/routes/marketing/services.tsx";
 import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import type { ProofItem, RelatedStudy } from "#app/services/proof.server.ts";
-import { createCaseStudy, updateCaseStudy } from "#app/services/content.server.ts";
+import { createCaseStudy, submitCaseStudy, updateCaseStudy } from "#app/services/content.server.ts";
 import { caseStudyInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
-import { settle } from "../support/route-call.ts";
+import { formRequest, settle } from "../support/route-call.ts";
 
 const load = <T>(loader: (args: never) => unknown, url: string, params: Record<string, string> = {}) =>
   settle<T>(async () => {
@@ -274,6 +274,30 @@ describe("the /case-studies filter", () => {
     const bad = CaseStudySchema.safeParse({ title: "T", service: "astrology" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe("Choose a service from the list");
+  });
+});
+
+describe("the editor's save with any service and industry (fast-check)", () => {
+  it("stores a value from the lists (blank as none), and answers anything else with a 400 and the reason; never a 5xx", async () => {
+    const serviceIds = caseStudyServices.map((o) => o.id);
+    const industryIds = caseStudyIndustries.map((o) => o.id);
+    const value = (ids: string[]) => fc.oneof(fc.constantFrom(...ids, ""), fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 10 }));
+    await fc.assert(
+      fc.asyncProperty(value(serviceIds), value(industryIds), async (service, industry) => {
+        await testDatabase().db.execute(sql`delete from case_studies`);
+        const answer = await submitCaseStudy(formRequest("/admin-dashboard/case-studies/new", { title: "Filed study", isPublished: "on", service, industry }), undefined, testActor);
+        const valid = (text: string, ids: string[]) => text.trim() === "" || ids.includes(text.trim());
+        if (valid(service, serviceIds) && valid(industry, industryIds)) {
+          expect(answer).toEqual({ ok: true });
+          const [row] = (await testDatabase().db.execute(sql`select service, industry from case_studies`)).rows as { service: string | null; industry: string | null }[];
+          expect(row).toEqual({ service: service.trim() || null, industry: industry.trim() || null });
+        } else {
+          expect(answer).toMatchObject({ ok: false, status: 400 });
+          expect(JSON.stringify(answer)).toMatch(/Choose an? (service|industry) from the list|must be text|not allowed/);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

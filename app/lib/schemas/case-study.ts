@@ -36,7 +36,7 @@ const optionalChoice = (label: string, ids: readonly [string, ...string[]]) =>
     .trim()
     .optional()
     .transform((value) => value || null)
-    .pipe(z.enum(ids, { error: `Choose a ${label.toLowerCase()} from the list` }).nullable());
+    .pipe(z.enum(ids, { error: `Choose ${/^[aeiou]/i.test(label) ? "an" : "a"} ${label.toLowerCase()} from the list` }).nullable());
 
 export const CaseStudySchema = z.object({
   title: requiredText("Title", 200),
