@@ -94,7 +94,7 @@ function ServiceDetails({ service, shaded, related }: { service: Service; shaded
       tabIndex={-1}
       className={cn("scroll-mt-20 py-16 outline-none sm:py-20", shaded && "bg-muted/50")}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:items-start lg:px-8">
         <div className="lg:col-span-3">
           <div className="flex items-center gap-4">
             <IconBadge name={service.icon} />
@@ -133,9 +133,8 @@ function ServiceDetails({ service, shaded, related }: { service: Service; shaded
               </ul>
             </TabsContent>
           </Tabs>
-          {related ? <RelatedCaseStudyCard study={related} className="mt-8" /> : null}
         </div>
-        <div className="space-y-6 lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2 lg:row-span-2">
           {/* How the service's systems fit together: a diagram drawn for it (app/lib/art). */}
           <div className="overflow-hidden rounded-xl border shadow-sm">
             <ArtImage art={serviceArt[service.id as ServiceArtId]} />
@@ -150,6 +149,8 @@ function ServiceDetails({ service, shaded, related }: { service: Service; shaded
             </CtaLink>
           </div>
         </div>
+        {/* After the diagram and benefits on a phone; under the process on a desktop. */}
+        {related ? <RelatedCaseStudyCard study={related} className="lg:col-span-3" /> : null}
       </div>
     </section>
   );
