@@ -22,6 +22,7 @@ import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/ser
 import type { ProofItem, RelatedStudy } from "#app/services/proof.server.ts";
 import { createCaseStudy, submitCaseStudy, updateCaseStudy } from "#app/services/content.server.ts";
 import { caseStudyInput, testActor } from "../factories/content.ts";
+import { rows } from "../../db/client.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { formRequest, settle } from "../support/route-call.ts";
 
@@ -289,7 +290,7 @@ describe("the editor's save with any service and industry (fast-check)", () => {
         const valid = (text: string, ids: string[]) => text.trim() === "" || ids.includes(text.trim());
         if (valid(service, serviceIds) && valid(industry, industryIds)) {
           expect(answer).toEqual({ ok: true });
-          const [row] = (await testDatabase().db.execute(sql`select service, industry from case_studies`)).rows as { service: string | null; industry: string | null }[];
+          const [row] = await rows<{ service: string | null; industry: string | null }>(testDatabase().db, sql`select service, industry from case_studies`);
           expect(row).toEqual({ service: service.trim() || null, industry: industry.trim() || null });
         } else {
           expect(answer).toMatchObject({ ok: false, status: 400 });

@@ -4,6 +4,7 @@
  * with a message (the page answers 400 with a link to the whole list), never sent to the database.
  */
 import { industryIds, serviceIds } from "../case-study-facets.ts";
+import { lastValues } from "./query-params.ts";
 import { z } from "./zod.ts";
 
 const facet = (label: string, ids: readonly [string, ...string[]]) =>
@@ -23,10 +24,5 @@ export type CaseStudyQuery = z.output<typeof CaseStudyQuerySchema>;
 
 /** Reads the last value of each known parameter; other parameters are ignored. */
 export function parseCaseStudyQuery(searchParams: URLSearchParams) {
-  const input: Record<string, string> = {};
-  for (const key of ["service", "industry"] as const) {
-    const all = searchParams.getAll(key);
-    if (all.length > 0) input[key] = all[all.length - 1]!;
-  }
-  return CaseStudyQuerySchema.safeParse(input);
+  return CaseStudyQuerySchema.safeParse(lastValues(searchParams, ["service", "industry"]));
 }
