@@ -54,6 +54,16 @@ export async function countPublishedByFacet(): Promise<{ service: string | null;
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/** The result rows of some case studies, in their order (the list's cards show each one's strongest). */
+export async function listResultsOf(ids: readonly string[]): Promise<CaseStudyResult[]> {
+  if (ids.length === 0) return [];
+  return db()
+    .select()
+    .from(caseStudyResults)
+    .where(inArray(caseStudyResults.caseStudyId, [...ids]))
+    .orderBy(asc(caseStudyResults.caseStudyId), asc(caseStudyResults.position));
+}
+
 /** Every result row of the published case studies (the proof band's numbers, issue 17.3); drafts' rows never. */
 export async function listPublishedResults(): Promise<Pick<CaseStudyResult, "caseStudyId" | "position" | "metric" | "beforeValue" | "afterValue">[]> {
   return db()

@@ -5,7 +5,7 @@
  */
 import { categoryOf, caseStudyReadTime, excerptOf, postCardOf, readTime, slugify } from "../lib/content.ts";
 import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blog-posts.server.ts";
-import type { CaseStudy, CaseStudyWithDetails } from "../models/case-studies.server.ts";
+import { listResultsOf, type CaseStudy, type CaseStudyWithDetails } from "../models/case-studies.server.ts";
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 import { rankResults } from "../lib/proof.ts";
@@ -43,12 +43,18 @@ export type BlogPostPageData = Awaited<ReturnType<typeof blogPostPageData>>;
 
 /** The cards of case studies (the list, the home page's featured band), their images read at once. */
 export async function caseStudyCards(studies: readonly CaseStudy[]) {
-  const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
+  const [images, results] = await Promise.all([
+    mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId])),
+    listResultsOf(studies.map((study) => study.id)),
+  ]);
   return studies.map((study) => {
     const { id, title, subtitle, description, tags, isFeatured: featured } = study;
     const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
     const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
-    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo };
+    // Its strongest number (issue 17.3), shown on the card.
+    const [best] = rankResults(results.filter((row) => row.caseStudyId === id));
+    const result = best ? { figure: best.figure, metric: best.metric, beforeValue: best.beforeValue, afterValue: best.afterValue } : null;
+    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo, result };
   });
 }
 

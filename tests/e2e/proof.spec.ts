@@ -81,6 +81,7 @@ async function filterSteps(page: Page) {
   const filter = page.getByRole("navigation", { name: "Filter case studies" });
   const headings = page.locator("main article h2");
   await expect(headings).toHaveCount(3);
+  await expect(page.locator("main article", { hasText: "Cloud Migration for a Mid-Sized Private Bank" }).locator("[data-card-result]")).toHaveText(/\u221299\.8%\s*Environment provisioning time/);
   await expect(filter.getByText("Showing all 3 case studies")).toBeVisible();
   await expect(filter.getByRole("link", { name: chip("All services", 3) })).toHaveAttribute("aria-current", "page");
 

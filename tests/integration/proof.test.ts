@@ -39,7 +39,7 @@ type Services = { band: ProofItem[]; related: Record<string, RelatedStudy | null
 type List = {
   state: "ok" | "invalid" | "error";
   message?: string;
-  studies: { id: string; title: string; featured: boolean }[];
+  studies: { id: string; title: string; featured: boolean; result: { figure: string; metric: string } | null }[];
   facets: { total: number; services: { id: string | null; count: number; current: boolean }[]; industries: { id: string | null; count: number; current: boolean }[] };
 };
 
@@ -217,6 +217,8 @@ describe("the /case-studies filter", () => {
     const { bank, fraud } = await seedStudies();
     const all = await load<List>(caseStudiesLoader, "/case-studies");
     expect(all.body.studies.map((s) => s.id)).toEqual([bank.id, fraud.id, expect.any(String)]);
+    // Each card carries its case study's strongest number.
+    expect(all.body.studies.map((s) => s.result?.figure)).toEqual(["\u221299.8%", "\u221289%", "\u221289%"]);
     expect(all.body.facets.total).toBe(3);
     expect(all.body.facets.services.map((c) => [c.id, c.count, c.current])).toEqual([
       [null, 3, true],
