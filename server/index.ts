@@ -19,9 +19,10 @@ import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
+import { signInGate } from "./sign-in-gate.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
-import { mediaFiles } from "./media-files.ts";
+import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -90,6 +91,7 @@ server.use(refuseCrossOriginWrites());
 server.use(refuseUnknownMethods(windowLimiter(10, 500)));
 server.use(adminNeverCached());
 server.use(cspReports());
+server.use(signInGate(config.SIGN_IN_POSTS_PER_ADDRESS));
 server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
@@ -112,9 +114,11 @@ if (dev) {
   const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
   // The contact page sets a cookie per answer: rendered each time, never kept.
   htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
+  const media = createMediaFiles(security);
   fastPath = createFastPath({
     files,
     cache: htmlCache,
+    media,
     prerenderedStale: prerenderedPagesStale,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
@@ -122,7 +126,7 @@ if (dev) {
     },
   });
   server.use(fastPath.middleware);
-  server.use(mediaFiles());
+  server.use(media.middleware);
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
-import { getMedia } from "../models/media.server.ts";
+import { holdMedia } from "../models/media.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { getSetting, setSetting } from "../models/site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
@@ -70,18 +70,21 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     return { ok: false, status: 400, error: "Please correct the fields marked below.", fieldErrors };
   }
   const value = submission.value;
-  if (value.shareImageMediaId && !(await getMedia(value.shareImageMediaId))) {
-    const message = "Default share image: choose an image from the media library";
-    return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
-  }
-  await db().transaction(async (tx) => {
+  const held = await db().transaction(async (tx) => {
+    // The image is held until the save commits: a delete in the library waits, then finds it in use.
+    if (value.shareImageMediaId && !(await holdMedia(value.shareImageMediaId, tx))) return false;
     const previous = await setSetting("company", value as unknown as Record<string, unknown>, { id: actor.actorUserId }, tx);
     const old = readCompanySettings(previous);
     const changed = (Object.keys(value) as (keyof CompanySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(old[key]));
     await recordAudit({ ...actor, action: "settings.update", entityType: "site_settings", entityId: "company", details: { changed } }, tx);
     // Every instance reloads its copy and drops its cached pages (server/index.ts).
     await tx.execute(sql`select pg_notify('site_events', ${JSON.stringify({ topic: "settings", table: "site_settings", op: "UPDATE", id: "company" })})`);
+    return true;
   });
+  if (!held) {
+    const message = "Default share image: choose an image from the media library";
+    return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
+  }
   state.value = value;
   return { ok: true, settings: value };
 }

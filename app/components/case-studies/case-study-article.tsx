@@ -14,16 +14,17 @@ import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { CompanySettings } from "#app/lib/company.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { CaseStudyPageData } from "#app/services/article-pages.server.ts";
 
 /** The page's meta: title, description, share image and the Article JSON-LD. */
-export function caseStudyMeta(study: CaseStudyPageData): MetaDescriptor[] {
+export function caseStudyMeta(study: CaseStudyPageData, site?: CompanySettings): MetaDescriptor[] {
   const description = study.description ?? study.subtitle ?? study.title;
   // A case study's first publication is its creation: the editor has no separate date.
   const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : paths.shareCard("case-study", study.id);
-  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
+  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage, site });
 }
 
 type Study = CaseStudyPageData;

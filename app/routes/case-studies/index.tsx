@@ -16,6 +16,7 @@ import { parseCaseStudyQuery } from "#app/lib/schemas/case-study-query.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { caseStudyCards } from "#app/services/article-pages.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -55,10 +56,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // A filtered view is shareable, not a page of its own for search engines (as /blog?category=).
   const filtered = loaderData?.state === "ok" && Boolean(loaderData.filter.service || loaderData.filter.industry);
-  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" || filtered });
+  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" || filtered, site: siteSettingsOf(matches) });
 }
 
 export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {

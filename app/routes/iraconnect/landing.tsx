@@ -24,10 +24,10 @@ import { captureAttribution } from "#app/lib/iraconnect-attribution.ts";
 import { TOKENS } from "#app/lib/iraconnect.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { joinPage } from "#app/services/iraconnect-signup.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, clearFlash } = await joinPage(request);
@@ -39,11 +39,13 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, location, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
   // A member's referral link shows a card with their first name in link previews (issue 14.3).
   const ref = new URLSearchParams(location.search).get("ref");
   const image = loaderData?.invite?.firstName && ref && /^[A-Za-z0-9-]{1,200}$/.test(ref) ? paths.shareCard("invite", ref) : undefined;
   return seo({
+    site,
     image,
     title: "Join IRACONNECT Early Access | AI-Powered Professional Network",
     description:
@@ -54,7 +56,7 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
       "@type": "Product",
       name: "IRACONNECT",
       description: "AI-powered professional networking and career platform, free to join during pre-launch.",
-      brand: { "@type": "Organization", name: siteConfig.name },
+      brand: { "@type": "Organization", name: site.name },
       offers: { "@type": "Offer", price: "0", priceCurrency: "USD", availability: "https://schema.org/PreOrder" },
     },
   });

@@ -44,7 +44,7 @@ export const headers = loaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);
-  return seo({ ...homePage.meta, path: homePage.path, site, jsonLd: [organizationJsonLd(site), websiteJsonLd()] });
+  return seo({ ...homePage.meta, path: homePage.path, site, jsonLd: [organizationJsonLd(site), websiteJsonLd(site)] });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

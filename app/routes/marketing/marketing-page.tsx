@@ -10,6 +10,7 @@ import { relatedCaseStudyFor } from "#app/services/proof.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "#app/lib/seo.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 /**
  * Serves every template page (/products/ira-connect, /features/job-board, ...). The content goes
@@ -35,13 +36,15 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // A failed load renders the layout's error boundary, which brings its own title and noindex.
   if (!loaderData) return [];
   const { page } = loaderData;
   const jsonLd: JsonLd[] = [breadcrumbJsonLd(marketingBreadcrumbs(page)), faqJsonLd(page.faqs)];
-  if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd());
+  const site = siteSettingsOf(matches);
+  if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd(page.path, site));
   return seo({
+    site,
     title: page.meta.title,
     description: page.meta.description,
     keywords: page.meta.keywords,

@@ -16,6 +16,7 @@ import { pageSeo } from "#app/lib/seo.ts";
 import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { cn } from "#app/lib/utils.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { servicesProof, type RelatedStudy } from "#app/services/proof.server.ts";
 
@@ -36,15 +37,17 @@ export async function loader() {
 
 export const headers = loaderHeaders;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
   return pageSeo(servicesPage, {
+    site,
     jsonLd: [
       {
         "@type": "ItemList",
         itemListElement: services.map((service, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: "Iratech" } },
+          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: site.name } },
         })),
       },
     ],
