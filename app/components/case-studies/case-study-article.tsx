@@ -7,6 +7,7 @@ import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketi
 import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { MediaImage } from "#app/components/media-image.tsx";
+import { BeforeAfter } from "#app/components/case-studies/proof.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
@@ -169,6 +170,24 @@ export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData;
             ) : null}
             <TagList tags={study.tags} className="mt-5" />
           </header>
+          {study.highlights.length > 0 ? (
+            <section aria-labelledby="results-at-a-glance" className="mt-8" data-case-study-highlights="">
+              <h2 id="results-at-a-glance" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                Results at a glance
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+                {study.highlights.map((result) => (
+                  <li key={result.metric} className="rounded-xl border bg-card p-3 text-card-foreground shadow-sm sm:p-4">
+                    <p className="text-3xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
+                      {result.figure}
+                    </p>
+                    <p className="mt-2 text-sm font-semibold leading-snug">{result.metric}</p>
+                    <BeforeAfter result={result} className="mt-1" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {study.cover ? (
             <div className="mt-8 overflow-hidden rounded-xl">
               <MediaImage image={study.cover} sizes="(min-width: 1024px) 768px, 100vw" className="aspect-[16/9] object-cover" priority />

@@ -1,3 +1,4 @@
+import { RelatedCaseStudy } from "#app/components/case-studies/related-case-study.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import {
   Breadcrumbs,
@@ -86,6 +87,7 @@ export function MarketingPageTemplate({ page, art }: { page: MarketingPage; art?
         </Section>
       ) : null}
 
+      <RelatedCaseStudy />
       <FaqSection items={page.faqs} />
       <CtaBand title={page.cta.title} text={page.cta.text} primary={page.cta.primary} secondary={page.cta.secondary} />
     </>
