@@ -155,11 +155,12 @@ describe("a media variant", () => {
     const segment = fc.oneof(
       fc.constant(id),
       fc.stringMatching(/^[0-9a-f]{32}$/),
-      fc.string({ maxLength: 40 }).map((s) => encodeURIComponent(s) || "x"),
+      // "." and ".." are not a segment the server sees: the client folds them into the path first.
+      fc.string({ maxLength: 40 }).map((s) => (/^\.{1,2}$/.test(s) ? "x" : encodeURIComponent(s) || "x")),
     );
     const file = fc.oneof(
       fc.constantFrom("480.webp", "960.avif", "1600.jpg", "share.jpg", "480.png", "999.webp", "480.gif", "480.webp.bak"),
-      fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s) || "x"),
+      fc.string({ maxLength: 20 }).map((s) => (/^\.{1,2}$/.test(s) ? "x" : encodeURIComponent(s) || "x")),
     );
     await fc.assert(
       fc.asyncProperty(segment, file, fc.boolean(), async (idPart, filePart, conditional) => {
