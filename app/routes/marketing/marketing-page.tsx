@@ -3,7 +3,7 @@ import type { Route } from "./+types/marketing-page";
 import { MarketingPageTemplate, marketingBreadcrumbs } from "#app/components/marketing/marketing-page-template.tsx";
 import { getMarketingPage } from "#app/content/marketing-pages.ts";
 import { iraconnectProduct } from "#app/content/products.ts";
-import { heroArtFor } from "#app/lib/art/hero.ts";
+import { heroArtFor, storyArtFor } from "#app/lib/art/hero.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "#app/lib/seo.ts";
 
@@ -16,7 +16,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // `url` is normalised (no `.data` suffix on client navigations), unlike request.url.
   const page = getMarketingPage(url.pathname.replace(/\/+$/, ""));
   if (!page) throw data(null, { status: 404 });
-  return { page, art: heroArtFor(page.path) };
+  return { page, art: heroArtFor(page.path), story: storyArtFor(page.path) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -36,5 +36,5 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function MarketingPageRoute({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageTemplate page={loaderData.page} art={loaderData.art} />;
+  return <MarketingPageTemplate page={loaderData.page} art={loaderData.art} story={loaderData.story} />;
 }
