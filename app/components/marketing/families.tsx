@@ -7,8 +7,7 @@
  * - solutions and industries: each problem beside its solution, then the outcomes.
  * Server-rendered markup and CSS only.
  */
-import { ArrowDown, ArrowRight, Check, Minus, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDown, ArrowRight, Check, X } from "lucide-react";
 import { ArtImage } from "#app/components/art-image.tsx";
 import { Icon, IconBadge } from "#app/components/marketing/icon.tsx";
 import { balancedGrid, ComparisonTable, FeatureGrid, Section } from "#app/components/marketing/sections.tsx";
@@ -110,36 +109,27 @@ export function MigrateBody({ page }: FamilyBodyProps) {
   );
 }
 
-type Verdict = { only: string[]; competitorOnly: string[]; both: string[] };
+type Verdict = { only: string[]; competitorOnly: string[]; both: number };
 
-/** What the comparison rows say in short: the ticks only one side has, and those both have. */
+/** What the comparison rows say in short: the features only one side has, and how many both have. */
 export function verdictOf(rows: NonNullable<MarketingPage["comparison"]>["rows"]): Verdict {
-  return {
-    only: rows.filter((row) => row.iraconnect === true && row.competitor !== true).map((row) => row.feature),
-    competitorOnly: rows.filter((row) => row.competitor === true && row.iraconnect !== true).map((row) => row.feature),
-    both: rows.filter((row) => row.iraconnect === true && row.competitor === true).map((row) => row.feature),
-  };
+  const only = rows.filter((row) => row.iraconnect !== false && row.competitor === false).map((row) => row.feature);
+  const competitorOnly = rows.filter((row) => row.competitor !== false && row.iraconnect === false).map((row) => row.feature);
+  return { only, competitorOnly, both: rows.length - only.length - competitorOnly.length };
 }
 
-function VerdictColumn({ title, items, tone, children }: { title: string; items: string[]; tone: "ours" | "theirs" | "both"; children?: ReactNode }) {
+function VerdictList({ title, items, tone }: { title: string; items: string[]; tone: "ours" | "theirs" }) {
   return (
     <div className={cn("rounded-xl border p-5", tone === "ours" ? "border-primary/40 bg-primary/5" : "bg-card")}>
       <h3 className="text-title">{title}</h3>
-      {items.length ? (
-        <ul className="mt-3 space-y-2">
-          {items.map((item) => (
-            <li key={item} className="flex gap-2">
-              {tone === "theirs" ? (
-                <Minus className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              ) : (
-                <Check className="mt-1 size-4 shrink-0 text-success" aria-hidden="true" />
-              )}
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {children}
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check className={cn("mt-1 size-4 shrink-0", tone === "ours" ? "text-success" : "text-muted-foreground")} aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -150,27 +140,39 @@ export function CompareBody({ page }: FamilyBodyProps) {
   if (!comparison) return <StoryBody page={page} story={[]} />;
   const { competitor, rows } = comparison;
   const verdict = verdictOf(rows);
+  const figures: [number, string][] = [
+    [verdict.only.length, "only in IRACONNECT"],
+    [verdict.competitorOnly.length, `only in ${competitor}`],
+    [verdict.both, "in both, each its own way"],
+  ];
   return (
     <>
       <section aria-labelledby="verdict-title" className="border-b py-12 sm:py-16">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <p className="text-caption font-semibold tracking-wide text-primary uppercase">The verdict</p>
-          <h2 id="verdict-title" className="mt-2 text-headline">
-            {page.features.subtitle ?? page.hero.subtitle}
-          </h2>
-          <div className={cn("mt-8 grid gap-4", verdict.competitorOnly.length || verdict.both.length ? "md:grid-cols-2" : "")}>
-            <VerdictColumn title="Only in IRACONNECT" items={verdict.only} tone="ours" />
-            {verdict.competitorOnly.length ? (
-              <VerdictColumn title={`Only in ${competitor}`} items={verdict.competitorOnly} tone="theirs" />
-            ) : verdict.both.length ? (
-              <VerdictColumn title="In both" items={verdict.both} tone="both" />
-            ) : null}
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-12 lg:px-8">
+          <div>
+            <p className="text-caption font-semibold tracking-wide text-primary uppercase">The verdict</p>
+            <h2 id="verdict-title" className="mt-2 text-headline">
+              IRACONNECT vs {competitor} in short
+            </h2>
+            {page.features.subtitle ? <p className="mt-3 text-lg text-muted-foreground">{page.features.subtitle}</p> : null}
+            <dl className="mt-6 grid grid-cols-3 gap-3">
+              {figures.map(([count, label]) => (
+                <div key={label} className="flex flex-col-reverse rounded-xl border bg-card p-3 text-center">
+                  <dt className="text-caption text-muted-foreground">{label}</dt>
+                  <dd className="text-4xl font-bold text-primary tabular-nums">{count}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6">
+              <a href="#comparison-title" className="inline-flex min-h-6 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                See all {rows.length} rows of the comparison <ArrowDown className="size-4" aria-hidden="true" />
+              </a>
+            </p>
           </div>
-          <p className="mt-6">
-            <a href="#comparison-title" className="inline-flex min-h-6 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-              See all {rows.length} rows of the comparison <ArrowDown className="size-4" aria-hidden="true" />
-            </a>
-          </p>
+          <div className="grid content-start gap-4">
+            {verdict.only.length ? <VerdictList title="Choose IRACONNECT for" items={verdict.only} tone="ours" /> : null}
+            {verdict.competitorOnly.length ? <VerdictList title={`Choose ${competitor} for`} items={verdict.competitorOnly} tone="theirs" /> : null}
+          </div>
         </div>
       </section>
       <Section headingId="comparison-title" title={`IRACONNECT vs ${competitor}: Feature by Feature`}>
@@ -202,7 +204,7 @@ export function ProblemSolutionBody({ page }: FamilyBodyProps) {
               <ArrowRight className="hidden size-6 text-primary md:block" aria-hidden="true" />
               {page.solutions ? <h2 className="text-headline text-primary">{page.solutions.title}</h2> : null}
             </div>
-            <ol className="space-y-4" data-stagger="">
+            <ol className="space-y-8 md:space-y-4" data-stagger="">
               {pairs.map(([problem, solution]) => (
                 <li key={`${problem}|${solution}`} className="grid items-stretch gap-2 md:grid-cols-[1fr_auto_1fr] md:gap-6">
                   {problem ? (

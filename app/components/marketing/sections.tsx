@@ -330,12 +330,15 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
     <RowTable
       caption={`IRACONNECT compared with ${competitor}, feature by feature`}
       className="rounded-xl bg-card text-card-foreground"
-      // Three columns that fit a phone: the feature names wrap, both products stay in view.
+      // Three columns from `sm`; on a phone each feature's name spans its row and the two answers
+      // sit side by side under it, so both products stay in view without sideways scrolling.
       tableClassName="table-fixed"
+      rowClassName="max-sm:grid max-sm:grid-cols-2"
+      rowHeaderClassName="max-sm:col-span-2 max-sm:pb-1 max-sm:font-semibold"
       columns={[
-        { label: "Feature", className: "w-[44%]" },
-        { label: "IRACONNECT", className: "text-center break-words", cellClassName: "text-center break-words" },
-        { label: competitor, className: "text-center break-words", cellClassName: "text-center break-words text-muted-foreground" },
+        { label: "Feature", className: "w-[40%] max-sm:sr-only" },
+        { label: "IRACONNECT", className: "text-center text-primary", cellClassName: "text-center break-words bg-primary/5" },
+        { label: competitor, className: "text-center", cellClassName: "text-center break-words text-muted-foreground" },
       ]}
       rows={rows}
       rowKey={(row) => row.feature}

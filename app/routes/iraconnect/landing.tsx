@@ -135,7 +135,7 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
           <p className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold ring-1 ring-white/40">Pre-launch · Free to join</p>
           <h1 id="landing-title" className="mt-6 text-display font-black">
             Join{" "}
-            <span className="inline-block -rotate-2 rounded-xl bg-amber-300 px-3 text-indigo-950 shadow-lg">IRACONNECT</span>{" "}
+            <span className="rounded-xl bg-amber-300 px-3 text-indigo-950 box-decoration-clone">IRACONNECT</span>{" "}
             early
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-white/90">
