@@ -69,30 +69,32 @@ export function StoryBody({ page, story }: FamilyBodyProps) {
 function StepsTimeline({ steps, className }: { steps: NonNullable<MarketingPage["steps"]>; className?: string }) {
   return (
     <Section headingId="steps-title" title={steps.title} className={className}>
-      <ol className="relative grid gap-8 lg:grid-cols-4 lg:gap-6">
+      <div className="relative">
         {/* The line the steps sit on (decorative): vertical on a phone, horizontal from lg. */}
         <span aria-hidden="true" className="absolute top-6 bottom-6 left-6 w-0.5 bg-primary/30 lg:top-6 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-0.5 lg:w-auto" />
-        {steps.items.map((step, index) => (
-          <li key={step.title} className="relative flex gap-5 lg:flex-col lg:items-center lg:text-center">
-            <span
-              aria-hidden="true"
-              className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground ring-8 ring-background"
-            >
-              {index + 1}
-            </span>
-            <div className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:w-full">
-              <p className="text-caption font-semibold tracking-wide text-primary uppercase" aria-hidden="true">
-                Step {index + 1}
-              </p>
-              <h3 className="mt-1 text-title">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-muted-foreground">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+        <ol className="relative grid gap-8 lg:grid-cols-4 lg:gap-6">
+          {steps.items.map((step, index) => (
+            <li key={step.title} className="relative flex gap-5 lg:flex-col lg:items-center lg:text-center">
+              <span
+                aria-hidden="true"
+                className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground ring-8 ring-background"
+              >
+                {index + 1}
+              </span>
+              <div className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:w-full">
+                <p className="text-caption font-semibold tracking-wide text-primary uppercase" aria-hidden="true">
+                  Step {index + 1}
+                </p>
+                <h3 className="mt-1 text-title">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-muted-foreground">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   );
 }
