@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots -- <base URL>`: one page of every public family on a 390 px phone and a
- * 1440 px desktop, in the light and the dark theme, into docs/screenshots/ as JPEG
+ * 1440 px desktop (and a hub page, /features), in the light and the dark theme, into docs/screenshots/ as JPEG
  * (`<family>-<phone|desktop>-<light|dark>.jpg`, the first two screens of each page). Start a
  * production server first (`npm run build && PORT=3300 npm run serve`).
  *
@@ -30,7 +30,7 @@ try {
     for (const [device, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, colorScheme: theme, reducedMotion: "reduce" });
       const page = await context.newPage();
-      for (const { family, path: pagePath } of publicFamilies) {
+      for (const { family, path: pagePath } of [...publicFamilies, { family: "hub", path: "/features" }]) {
         if (only && !only.includes(family)) continue;
         await page.goto(new URL(pagePath, base).href);
         // Lazy pictures below the fold load before the shot.
