@@ -189,6 +189,22 @@ export function CompareBody({ page }: FamilyBodyProps) {
   );
 }
 
+/** One side of a problem-and-answer pair (an empty cell keeps the grid when the lists differ in length). */
+function PairCell({ text, kind }: { text: string | undefined; kind: "problem" | "solution" }) {
+  if (!text) return <span />;
+  const problem = kind === "problem";
+  const Mark = problem ? X : Check;
+  return (
+    <p className={cn("flex gap-3 rounded-xl border p-5", problem ? "border-destructive/25 bg-destructive/5" : "border-success/30 bg-success/5 font-medium")}>
+      <Mark className={cn("mt-0.5 size-5 shrink-0", problem ? "text-destructive" : "text-success")} aria-hidden="true" />
+      <span>
+        <span className="sr-only">{problem ? "Problem: " : "Solution: "}</span>
+        {text}
+      </span>
+    </p>
+  );
+}
+
 /** Solutions and industries: each problem beside the answer to it, then the outcomes. */
 export function ProblemSolutionBody({ page }: FamilyBodyProps) {
   const problems = page.problems?.items ?? [];
@@ -209,32 +225,12 @@ export function ProblemSolutionBody({ page }: FamilyBodyProps) {
             <ol className="space-y-8 md:space-y-4" data-stagger="">
               {pairs.map(([problem, solution]) => (
                 <li key={`${problem}|${solution}`} className="grid items-stretch gap-2 md:grid-cols-[1fr_auto_1fr] md:gap-6">
-                  {problem ? (
-                    <p className="flex gap-3 rounded-xl border border-destructive/25 bg-destructive/5 p-5">
-                      <X className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-                      <span>
-                        <span className="sr-only">Problem: </span>
-                        {problem}
-                      </span>
-                    </p>
-                  ) : (
-                    <span />
-                  )}
+                  <PairCell text={problem} kind="problem" />
                   <span aria-hidden="true" className="flex items-center justify-center text-primary">
                     <ArrowDown className="size-5 md:hidden" />
                     <ArrowRight className="hidden size-5 md:block" />
                   </span>
-                  {solution ? (
-                    <p className="flex gap-3 rounded-xl border border-success/30 bg-success/5 p-5 font-medium">
-                      <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                      <span>
-                        <span className="sr-only">Solution: </span>
-                        {solution}
-                      </span>
-                    </p>
-                  ) : (
-                    <span />
-                  )}
+                  <PairCell text={solution} kind="solution" />
                 </li>
               ))}
             </ol>
