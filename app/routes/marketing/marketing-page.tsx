@@ -3,7 +3,7 @@ import type { Route } from "./+types/marketing-page";
 import { MarketingPageTemplate, marketingBreadcrumbs } from "#app/components/marketing/marketing-page-template.tsx";
 import { getMarketingPage } from "#app/content/marketing-pages.ts";
 import { iraconnectProduct } from "#app/content/products.ts";
-import { heroArtFor } from "#app/lib/art/hero.ts";
+import { heroArtFor, storyArtFor } from "#app/lib/art/hero.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { showsCaseStudyProof } from "#app/lib/paths.ts";
 import { relatedCaseStudyFor } from "#app/services/proof.server.ts";
@@ -23,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   // `url` is normalised (no `.data` suffix on client navigations), unlike request.url.
   const page = getMarketingPage(url.pathname.replace(/\/+$/, ""));
   if (!page) throw data(null, { status: 404 });
-  const content = { page, art: heroArtFor(page.path) };
+  const content = { page, art: heroArtFor(page.path), story: storyArtFor(page.path) };
   if (!showsCaseStudyProof(page.path)) return data({ ...content, relatedCaseStudy: null });
   try {
     const relatedCaseStudy = await relatedCaseStudyFor(page.path);
@@ -55,5 +55,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function MarketingPageRoute({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageTemplate page={loaderData.page} art={loaderData.art} />;
+  return <MarketingPageTemplate page={loaderData.page} art={loaderData.art} story={loaderData.story} />;
 }
