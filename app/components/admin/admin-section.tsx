@@ -21,7 +21,7 @@ export function AdminSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn("grid gap-6", className)}>
+    <section aria-labelledby={id} className={cn("grid grid-cols-1 gap-6", className)}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h2 id={id} className="text-xl font-semibold">

@@ -78,7 +78,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       {items.length === 0 ? (
         <p>{q ? MEDIA_TEXTS.noMatch : MEDIA_TEXTS.empty}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Images">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Images">
           {items.map((item) => (
             <li key={item.id}>
               <MediaCard item={item} />
