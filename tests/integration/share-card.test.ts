@@ -67,6 +67,29 @@ describe("share cards", () => {
     );
   });
 
+  it("a member whose name holds characters XML forbids still gets a card, drawn without them", async () => {
+    const { refId } = await createSignup(
+      signupSchema.parse({ name: "A\u0001b\u001fc Lee", email: "control.card@example.com", phone: "+91 98765 43211", country: "India", role: "Student" }),
+      { ip: null, userAgent: null },
+    );
+    const answer = await card("invite", `${refId}.png`);
+    expect(answer.status).toBe(200);
+    const image = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([image.format, image.width, image.height]).toEqual(["png", 1200, 630]);
+    expect(cardSvg({ eyebrow: "e", title: "Join A\u0001b\u001fc on IRACONNECT", footer: "f" })).toContain(">Join Abc on IRACONNECT<");
+  });
+
+  it("whatever text a card shows (controls, lone surrogates, markup), sharp can draw its SVG", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 30 }), async (title, eyebrow) => {
+        const svg = cardSvg({ eyebrow, title, footer: title, brand: eyebrow });
+        const image = await sharp(Buffer.from(svg)).metadata();
+        expect([image.width, image.height]).toEqual([1200, 630]);
+      }),
+      { numRuns: 40, examples: [["\ud800 lone", "x\udc00"], ["A\u0001b", "\u0000"]] },
+    );
+  });
+
   it("titles wrap into at most three lines and a cut one ends with an ellipsis; markup in a title stays text", () => {
     expect(wrap("one two three", 30, 3)).toEqual(["one two three"]);
     const long = wrap("word ".repeat(40), 12, 3);
