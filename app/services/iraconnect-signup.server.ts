@@ -11,6 +11,7 @@ import { firstName, referralLink } from "../lib/iraconnect.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
+import { escapeHtml } from "../lib/html.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
@@ -143,10 +144,6 @@ function firstOnly(errors: Record<string, string[] | null | undefined>): Record<
   const out: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(errors)) if (messages?.length) out[key] = [messages[0]!];
   return out;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The welcome mail's confirmation link: the member's refId, signed (no expiry: it only confirms). */
