@@ -17,7 +17,7 @@ import { actorOf } from "../models/audit-log.server.ts";
 import { getPostById } from "../models/blog-posts.server.ts";
 import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
 import { getPreviousRevision, getRevision, listRevisions, type ContentRevision } from "../models/revisions.server.ts";
-import { requireStaff } from "./auth.server.ts";
+import type { StaffUser } from "./auth.server.ts";
 import { updateCaseStudy, updatePost } from "./content.server.ts";
 import { logger } from "./logger.server.ts";
 import { previewLinksFor } from "./preview.server.ts";
@@ -58,8 +58,7 @@ export type RevisionPage = {
 };
 
 /** One revision of the record, with its changes; null when the record has no such revision. */
-export async function revisionPage(request: Request, kind: ContentKindName, id: string, revisionId: string): Promise<RevisionPage | null> {
-  await requireStaff(request, "content");
+export async function revisionPage(kind: ContentKindName, id: string, revisionId: string): Promise<RevisionPage | null> {
   const revision = await getRevision(kind, id, revisionId);
   if (!revision) return null;
   const previous = await getPreviousRevision(revision);
@@ -138,12 +137,12 @@ export const RESTORE_MAX_BYTES = 1024;
 export async function submitRestore(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  staff: StaffUser,
   kind: ContentKindName,
   id: string,
   revisionId: string,
   now = new Date(),
 ): Promise<RestoreAnswer> {
-  const staff = await requireStaff(request, "content");
   const failed = CONTENT_OPS_TEXTS.restoreFailed;
   const read = await readSubmission(request, RestoreRevisionSchema, { maxBytes: RESTORE_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, errors: [failed, read.message] };
