@@ -133,6 +133,7 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   // Opening it confirms nothing (mail scanners open links too): the page asks for one press.
   await page.goto(`/iraconnect/confirm?token=${encodeURIComponent(await signedByServer(testInfo.project.name, "iraconnect-confirm", asha.refId))}`);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await referrerPage.reload();
   await expect(referrerPage.getByTestId("referral-count")).toHaveText("0");
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
