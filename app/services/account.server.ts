@@ -19,7 +19,7 @@ import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.serv
 import { findUserByEmail, normaliseEmail, setUserName, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken, type CurrentSession, type StaffUser } from "./auth.server.ts";
 import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
-import { PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
+import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -120,6 +120,11 @@ export async function submitAccountAction(
 
   /** The current password, checked at most accountPassword times per window. */
   async function currentPasswordOk(password: string): Promise<AccountOutcome | null> {
+    // As the sign-in: while every password check is taken, "busy" at once, and no attempt counted.
+    if (hashingSaturated()) {
+      hashingRefused();
+      return busy(HASHING_RETRY_AFTER_SECONDS);
+    }
     const limit = await hitLimit("accountPassword", staff.id, now);
     if (!limit.allowed) return refuse(429, `Too many attempts. Please wait ${minutesToWait(limit)} and try again.`);
     const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, staff.id));

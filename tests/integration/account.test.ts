@@ -13,6 +13,7 @@ import { EMAIL_CHANGE_MESSAGES } from "#app/services/account.server.ts";
 import { BUSY_MESSAGE } from "#app/lib/schemas/admin-login.ts";
 import { HASHING_CONCURRENCY, HASHING_QUEUE, HASHING_RETRY_AFTER_SECONDS, hashingSaturated, hashPassword, PASSWORD_MESSAGES } from "#app/services/password.server.ts";
 import { createSession, sessionCookieName, signIn } from "#app/services/auth.server.ts";
+import { peek, rateLimitRules } from "#app/services/rate-limit.server.ts";
 import { describeDevice } from "#app/lib/user-agent.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
@@ -168,6 +169,8 @@ describe("the account page", () => {
     }
     const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, busy.id));
     expect(row!.email).toBe("busy@account.test");
+    // A busy answer costs the person none of their attempts at the current password.
+    expect((await peek(`${rateLimitRules().accountPassword.prefix}:${busy.id}`)).count).toBe(0);
     expect(await lastMail("busy-new@account.test", "staff-email-change")).toBeUndefined();
     expect(await signedIn(cookie)).toBe(true);
   }, 60_000);
