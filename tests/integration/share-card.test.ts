@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
 import { createSignup } from "#app/models/signups.server.ts";
 import { loader as postLoader, meta as postMeta } from "#app/routes/blog/post.tsx";
@@ -77,6 +77,20 @@ describe("share cards", () => {
     const image = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
     expect([image.format, image.width, image.height]).toEqual(["png", 1200, 630]);
     expect(cardSvg({ eyebrow: "e", title: "Join A\u0001b\u001fc on IRACONNECT", footer: "f" })).toContain(">Join Abc on IRACONNECT<");
+  });
+
+  it("a card that cannot be drawn is a 404, and is not drawn (nor logged) again", async () => {
+    await createPost(postInput({ title: "A card the rasteriser refuses", slug: "card-broken" }), testActor);
+    const toBuffer = vi.spyOn(sharp.prototype, "toBuffer").mockRejectedValueOnce(new Error("Input buffer has corrupt header"));
+    try {
+      const first = await card("post", "card-broken.png");
+      expect(first.status).toBe(404);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      expect((await card("post", "card-broken.png")).status).toBe(404);
+      expect(toBuffer).toHaveBeenCalledTimes(1);
+    } finally {
+      toBuffer.mockRestore();
+    }
   });
 
   it("whatever text a card shows (controls, lone surrogates, markup), sharp can draw its SVG", async () => {
