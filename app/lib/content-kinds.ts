@@ -15,7 +15,7 @@ export function kindOfSegment(segment: string): ContentKindName | null {
   return null;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CASE_STUDY_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Whether `id` can name a record of this kind (a post's uuid, a case study's slug): else none is looked up. */

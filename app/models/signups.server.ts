@@ -210,6 +210,13 @@ export async function confirmSignup(refId: string, now = new Date()): Promise<Co
   return existing ? "already-confirmed" : "unknown";
 }
 
+/** Whether a signup's e-mail is confirmed, without changing it: null when there is no such signup. */
+export async function signupConfirmation(refId: string): Promise<"pending" | "already-confirmed" | null> {
+  const [row] = await db().select({ confirmedAt: prelaunchSignups.confirmedAt }).from(prelaunchSignups).where(eq(prelaunchSignups.refId, refId)).limit(1);
+  if (!row) return null;
+  return row.confirmedAt ? "already-confirmed" : "pending";
+}
+
 /** The thanks page's view of a member (only ever looked up from the signed member cookie). */
 export async function findMember(refId: string): Promise<Member | null> {
   const [row] = await db()

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { adminPaths } from "../lib/paths.ts";
+import { BUSY_MESSAGE } from "../lib/schemas/admin-login.ts";
 import { AccountActionSchema, ConfirmEmailSchema } from "../lib/schemas/staff.ts";
 import { describeDevice } from "../lib/user-agent.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
@@ -18,7 +19,7 @@ import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.serv
 import { findUserByEmail, normaliseEmail, setUserName, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken, type CurrentSession, type StaffUser } from "./auth.server.ts";
 import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
-import { verifyPassword } from "./password.server.ts";
+import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -45,7 +46,15 @@ export async function accountPage(staff: StaffUser, current: CurrentSession) {
 export type AccountField = "name" | "currentPassword" | "password" | "email" | "sessionId";
 export type AccountOutcome =
   | { ok: true; notice: string }
-  | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 429 | 503; intent: string | null; error: string; fieldErrors?: Partial<Record<AccountField, string[]>> };
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 413 | 415 | 429 | 503;
+      intent: string | null;
+      error: string;
+      fieldErrors?: Partial<Record<AccountField, string[]>>;
+      /** Seconds for Retry-After (503 while the password checks are all busy). */
+      retryAfterSeconds?: number;
+    };
 
 const WRONG_PASSWORD = "Your current password is not right.";
 
@@ -107,13 +116,27 @@ export async function submitAccountAction(
     error,
     fieldErrors,
   });
+  const busy = (retryAfterSeconds: number): AccountOutcome => ({ ok: false, status: 503, intent: value.intent, error: BUSY_MESSAGE, retryAfterSeconds });
 
   /** The current password, checked at most accountPassword times per window. */
   async function currentPasswordOk(password: string): Promise<AccountOutcome | null> {
+    // As the sign-in: while every password check is taken, "busy" at once, and no attempt counted.
+    if (hashingSaturated()) {
+      hashingRefused();
+      return busy(HASHING_RETRY_AFTER_SECONDS);
+    }
     const limit = await hitLimit("accountPassword", staff.id, now);
     if (!limit.allowed) return refuse(429, `Too many attempts. Please wait ${minutesToWait(limit)} and try again.`);
     const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, staff.id));
-    if (!row || !(await verifyPassword(password, row.passwordHash))) return refuse(400, WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
+    let matches: boolean;
+    try {
+      matches = Boolean(row) && (await verifyPassword(password, row!.passwordHash));
+    } catch (error) {
+      // Every password check is taken (issue 16.2): answered as the sign-in does, 503 + Retry-After.
+      if (error instanceof PasswordHashingBusyError) return busy(error.retryAfterSeconds);
+      throw error;
+    }
+    if (!matches) return refuse(400, WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
     return null;
   }
 
@@ -128,7 +151,7 @@ export async function submitAccountAction(
       if (refused) return refused;
       const chosen = await chooseNewPassword(value.password, { email: staff.email, name: staff.name });
       if (chosen.status === "weak") return refuse(400, chosen.reasons[0]!, { password: chosen.reasons });
-      if (chosen.status === "busy") return refuse(503, chosen.message);
+      if (chosen.status === "busy") return busy(chosen.retryAfterSeconds);
       const sessionsEnded = await db().transaction(async (tx) => {
         await updatePasswordHash(staff.id, chosen.hash, tx);
         const ended = await deleteUserSessions(staff.id, current.id, tx);

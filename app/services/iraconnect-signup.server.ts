@@ -11,11 +11,22 @@ import { firstName, referralLink } from "../lib/iraconnect.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
+import { escapeHtml } from "../lib/html.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
-import { confirmSignup, createSignup, createSignupWithinLimit, findMember, newRefId, referrerFirstName, type ConfirmSignupOutcome } from "../models/signups.server.ts";
+import { z } from "../lib/schemas/zod.ts";
+import {
+  confirmSignup,
+  createSignup,
+  createSignupWithinLimit,
+  findMember,
+  newRefId,
+  referrerFirstName,
+  signupConfirmation,
+  type ConfirmSignupOutcome,
+} from "../models/signups.server.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -145,10 +156,6 @@ function firstOnly(errors: Record<string, string[] | null | undefined>): Record<
   return out;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The welcome mail's confirmation link: the member's refId, signed (no expiry: it only confirms). */
 export function confirmationLink(refId: string): string {
   return absoluteUrl(`${paths.iraconnectConfirm}?token=${encodeURIComponent(sign(CONFIRM_PURPOSE, refId))}`);
@@ -158,11 +165,43 @@ const CONFIRM_PURPOSE = "iraconnect-confirm";
 
 export type ConfirmOutcome = ConfirmSignupOutcome | "invalid";
 
-/** Follows a confirmation link: the signature first (a forged token touches nothing), then the row. */
-export async function confirmMember(token: string | null): Promise<ConfirmOutcome> {
-  const refId = token && token.length <= 200 ? unsign(CONFIRM_PURPOSE, token) : null;
+/** The confirmation link's token (query string on GET, hidden field on POST): signed text, bounded. */
+export const ConfirmTokenSchema = z.string().trim().min(1).max(200);
+export const ConfirmFormSchema = z.object({ token: ConfirmTokenSchema });
+export const CONFIRM_MAX_BYTES = 1024;
+
+/** The member a confirmation token names, when its signature holds. */
+function refIdOfToken(raw: unknown): string | null {
+  const parsed = ConfirmTokenSchema.safeParse(raw);
+  return parsed.success ? unsign(CONFIRM_PURPOSE, parsed.data) : null;
+}
+
+/**
+ * The confirmation page on GET: checks the link and changes nothing, because mail link scanners
+ * open links on their own. "pending" shows the button that confirms (POST).
+ */
+export async function confirmationPage(raw: unknown): Promise<{ outcome: ConfirmOutcome | "pending"; token: string | null }> {
+  const refId = refIdOfToken(raw);
+  if (!refId) return { outcome: "invalid", token: null };
+  const state = await signupConfirmation(refId);
+  if (!state) return { outcome: "unknown", token: null };
+  return { outcome: state, token: state === "pending" ? ConfirmTokenSchema.parse(raw) : null };
+}
+
+/** The confirmation button: the signature first (a forged token touches nothing), then the row. */
+export async function confirmMember(raw: unknown): Promise<ConfirmOutcome> {
+  const refId = refIdOfToken(raw);
   if (!refId) return "invalid";
   return confirmSignup(refId);
+}
+
+/** The POST of the confirmation page's form. */
+export async function submitConfirmation(request: Request): Promise<{ status: number; outcome: ConfirmOutcome }> {
+  const read = await readSubmission(request, ConfirmFormSchema, { maxBytes: CONFIRM_MAX_BYTES });
+  if (!read.ok) return { status: read.status, outcome: "invalid" };
+  if (read.submission.status !== "success") return { status: 400, outcome: "invalid" };
+  const outcome = await confirmMember(read.submission.value.token);
+  return { status: outcome === "confirmed" || outcome === "already-confirmed" ? 200 : 400, outcome };
 }
 
 function welcomeMail(name: string, email: string, refId: string): OutgoingMail {

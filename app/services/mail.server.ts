@@ -137,8 +137,10 @@ export class MailWorker {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A 5xx answer is the server's final word (RFC 5321 4.2.1): retrying would be refused again.
-      const permanent = isPermanentRefusal(error);
+      // A 5xx refusal of the recipient is the server's final word on that address (RFC 5321 4.2.1).
+      // Any other refusal (bad SMTP credentials, a refused sender or relay) is our configuration,
+      // not the recipient: it is retried with backoff and never marks the address as bouncing.
+      const permanent = isRecipientRefusal(error);
       const final = permanent || attempts >= this.options.maxAttempts;
       const retryAt = new Date(this.options.now().getTime() + this.options.backoffMs(attempts));
       // Guarded by attempts: only the worker holding this claim may record its outcome.
@@ -207,10 +209,16 @@ export class MailWorker {
   }
 }
 
-/** Whether nodemailer's error is an SMTP reply in the 5xx range (a refusal, not a network fault). */
-export function isPermanentRefusal(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+/**
+ * Whether nodemailer's error is a permanent (5xx) refusal of the recipient: a reply to RCPT TO, or
+ * an envelope error that lists rejected recipients. A 5xx to AUTH (535), MAIL FROM or DATA is not.
+ */
+export function isRecipientRefusal(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, command, code, rejected } = error as { responseCode?: unknown; command?: unknown; code?: unknown; rejected?: unknown };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode >= 600) return false;
+  if (command === "RCPT TO") return true;
+  return code === "EENVELOPE" && command !== "MAIL FROM" && Array.isArray(rejected) && rejected.length > 0;
 }
 
 /** The outbox's headers column as nodemailer takes them (jsonb may arrive as text). */

@@ -8,14 +8,14 @@
 import crypto from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { db } from "../../db/client.server.ts";
-import { kindOfSegment, type ContentKindName } from "../lib/content-kinds.ts";
+import type { ContentKindName } from "../lib/content-kinds.ts";
 import { CONTENT_OPS_TEXTS, PreviewLinkSchema } from "../lib/schemas/content-ops.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
 import { getPostById } from "../models/blog-posts.server.ts";
 import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
 import { findPreviewLinkByHash, insertPreviewLink, listPreviewLinks, revokePreviewLink } from "../models/preview-links.server.ts";
 import { blogPostPageData, caseStudyPageData, type BlogPostPageData, type CaseStudyPageData } from "./article-pages.server.ts";
-import { hashToken, requireStaff } from "./auth.server.ts";
+import { hashToken, type StaffUser } from "./auth.server.ts";
 import { logger } from "./logger.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
@@ -53,11 +53,9 @@ async function recordExists(kind: ContentKind, id: string): Promise<boolean> {
 }
 type ContentKind = ContentKindName;
 
-/** /admin-preview/{kind}/{id}: signed-in staff only (others go to sign in); 404 for no such record. */
-export async function staffPreview(request: Request, segment: string, id: string): Promise<PreviewPage | null> {
-  await requireStaff(request, "content");
-  const kind = kindOfSegment(segment);
-  return kind ? previewOf(kind, id) : null;
+/** /admin-preview/{kind}/{id} for staff the route has let in (requireStaff); null for no such record. */
+export async function staffPreview(kind: ContentKindName, id: string): Promise<PreviewPage | null> {
+  return previewOf(kind, id);
 }
 
 export function previewLinkToken(linkId: string): string {
@@ -105,8 +103,12 @@ export type PreviewLinkAnswer = { ok: true; kind: ContentKind; id: string } | { 
 export const PREVIEW_LINK_MAX_BYTES = 4 * 1024;
 
 /** POST of the editor's "Share preview" card: a new link, or one revoked; each audit-logged. */
-export async function submitPreviewLink(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<PreviewLinkAnswer> {
-  const staff = await requireStaff(request, "content");
+export async function submitPreviewLink(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  staff: StaffUser,
+  now = new Date(),
+): Promise<PreviewLinkAnswer> {
   const failed = CONTENT_OPS_TEXTS.shareFailed;
   const read = await readSubmission(request, PreviewLinkSchema, { maxBytes: PREVIEW_LINK_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, errors: [failed, read.message] };

@@ -10,14 +10,14 @@ import { foreignKeyViolation } from "../lib/db-errors.server.ts";
 import { lineDiff, type DiffLine } from "../lib/line-diff.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { revisionText } from "../lib/revision-text.ts";
-import type { BlogPostInput } from "../lib/schemas/blog-post.ts";
-import type { CaseStudyInput } from "../lib/schemas/case-study.ts";
+import { BlogPostSchema } from "../lib/schemas/blog-post.ts";
+import { CaseStudySchema } from "../lib/schemas/case-study.ts";
 import { CONTENT_OPS_TEXTS, RestoreRevisionSchema } from "../lib/schemas/content-ops.ts";
 import { actorOf } from "../models/audit-log.server.ts";
 import { getPostById } from "../models/blog-posts.server.ts";
 import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
 import { getPreviousRevision, getRevision, listRevisions, type ContentRevision } from "../models/revisions.server.ts";
-import { requireStaff } from "./auth.server.ts";
+import type { StaffUser } from "./auth.server.ts";
 import { updateCaseStudy, updatePost } from "./content.server.ts";
 import { logger } from "./logger.server.ts";
 import { previewLinksFor } from "./preview.server.ts";
@@ -58,8 +58,7 @@ export type RevisionPage = {
 };
 
 /** One revision of the record, with its changes; null when the record has no such revision. */
-export async function revisionPage(request: Request, kind: ContentKindName, id: string, revisionId: string): Promise<RevisionPage | null> {
-  await requireStaff(request, "content");
+export async function revisionPage(kind: ContentKindName, id: string, revisionId: string): Promise<RevisionPage | null> {
   const revision = await getRevision(kind, id, revisionId);
   if (!revision) return null;
   const previous = await getPreviousRevision(revision);
@@ -79,31 +78,55 @@ function futureSchedule(at: Date | null, now: Date): string | null {
   return at && at.getTime() > now.getTime() ? at.toISOString() : null;
 }
 
-/** The revision's content saved again over the record; null when the record is gone. */
-async function restore(kind: ContentKindName, id: string, revision: ContentRevision, context: Parameters<typeof actorOf>[1], staff: { id: string; email: string }, now: Date) {
+/** What a restore keeps of the record itself rather than take from the revision. */
+const KEPT_FIELDS = new Set(["slug", "isPublished", "scheduledAt", "scheduleOffset"]);
+
+/**
+ * A revision's snapshot (the editor's parsed input when it was saved) as the editor's form would
+ * send it: blank fields (stored as null) left out, and the fields a restore keeps dropped.
+ */
+function snapshotAsForm(snapshot: unknown): Record<string, unknown> {
+  if (typeof snapshot !== "object" || snapshot === null || Array.isArray(snapshot)) return {};
+  return Object.fromEntries(Object.entries(snapshot).filter(([key, value]) => value !== null && !KEPT_FIELDS.has(key)));
+}
+
+/** Why a snapshot no longer fits the editor (a rule added or tightened since it was saved). */
+function staleMessage(issues: readonly { message: string }[]): string {
+  return `This revision no longer fits the editor (${issues[0]?.message ?? "unknown field"}). Copy what you need from it by hand.`;
+}
+
+type RestoreResult = { saved: true } | { saved: false; status: 404 | 409; error: string };
+
+/** The revision's content, parsed again by the editor's schema, saved again over the record. */
+async function restore(kind: ContentKindName, id: string, revision: ContentRevision, context: Parameters<typeof actorOf>[1], staff: { id: string; email: string }, now: Date): Promise<RestoreResult> {
   const actor = actorOf(staff, context);
   const origin = { restoredFrom: revision.id };
+  const missing = { saved: false, status: 404, error: CONTENT_OPS_TEXTS.recordMissing } as const;
   if (kind === "blog_post") {
     const current = await getPostById(id);
-    if (!current) return null;
+    if (!current) return missing;
+    const parsed = BlogPostSchema.safeParse(snapshotAsForm(revision.snapshot));
+    if (!parsed.success) return { saved: false, status: 409, error: staleMessage(parsed.error.issues) };
     const input = {
-      ...(revision.snapshot as unknown as BlogPostInput),
+      ...parsed.data,
       slug: current.slug,
       isPublished: current.isPublished,
       scheduledAt: futureSchedule(current.scheduledAt, now),
       scheduleOffset: 0,
     };
-    return updatePost(id, input, actor, now, origin);
+    return (await updatePost(id, input, actor, now, origin)) ? { saved: true } : missing;
   }
   const current = await getCaseStudyForEdit(id);
-  if (!current) return null;
+  if (!current) return missing;
+  const parsed = CaseStudySchema.safeParse(snapshotAsForm(revision.snapshot));
+  if (!parsed.success) return { saved: false, status: 409, error: staleMessage(parsed.error.issues) };
   const input = {
-    ...(revision.snapshot as unknown as CaseStudyInput),
+    ...parsed.data,
     isPublished: current.isPublished,
     scheduledAt: futureSchedule(current.scheduledAt, now),
     scheduleOffset: 0,
   };
-  return updateCaseStudy(id, input, actor, now, origin);
+  return (await updateCaseStudy(id, input, actor, now, origin)) ? { saved: true } : missing;
 }
 
 export type RestoreAnswer = { ok: true; editHref: string } | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 503; errors: string[] };
@@ -114,12 +137,12 @@ export const RESTORE_MAX_BYTES = 1024;
 export async function submitRestore(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  staff: StaffUser,
   kind: ContentKindName,
   id: string,
   revisionId: string,
   now = new Date(),
 ): Promise<RestoreAnswer> {
-  const staff = await requireStaff(request, "content");
   const failed = CONTENT_OPS_TEXTS.restoreFailed;
   const read = await readSubmission(request, RestoreRevisionSchema, { maxBytes: RESTORE_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, errors: [failed, read.message] };
@@ -127,8 +150,8 @@ export async function submitRestore(
   try {
     const revision = await getRevision(kind, id, revisionId);
     if (!revision) return { ok: false, status: 404, errors: [failed, "This revision does not exist."] };
-    const saved = await restore(kind, id, revision, context, staff, now);
-    if (!saved) return { ok: false, status: 404, errors: [failed, CONTENT_OPS_TEXTS.recordMissing] };
+    const restored = await restore(kind, id, revision, context, staff, now);
+    if (!restored.saved) return { ok: false, status: restored.status, errors: [failed, restored.error] };
     return { ok: true, editHref: editorHref(kind, id) };
   } catch (error) {
     if (foreignKeyViolation(error)) return { ok: false, status: 409, errors: [failed, "An image of this revision is no longer in the media library."] };

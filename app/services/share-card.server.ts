@@ -6,9 +6,11 @@
  * 50 ms) and keyed by what they show, so an edited title (or company name) makes a new card.
  */
 import sharp from "sharp";
+import { escapeXml } from "../lib/xml.ts";
 import { getPublishedPostBySlug } from "../models/blog-posts.server.ts";
 import { getPublishedCaseStudy } from "../models/case-studies.server.ts";
 import { referrerFirstName } from "../models/signups.server.ts";
+import { logger } from "./logger.server.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
 
 export const SHARE_CARD_KINDS = ["post", "case-study", "invite"] as const;
@@ -20,9 +22,8 @@ type Card = { eyebrow: string; title: string; footer: string; brand: string };
 const WIDTH = 1200;
 const HEIGHT = 630;
 const MAX_CACHED = 200;
-const cache = new Map<string, Buffer>();
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A card that could not be drawn is null here: asked again, it is a 404 without a new log line. */
+const cache = new Map<string, Buffer | null>();
 
 /** Words into at most `maxLines` lines of about `perLine` characters; the last one ends in … when cut. */
 export function wrap(text: string, perLine: number, maxLines: number): string[] {
@@ -89,14 +90,23 @@ async function cardWords(kind: ShareCardKind, key: string): Promise<Omit<Card, "
   return first ? { eyebrow: "IRACONNECT early access", title: `Join ${first} on IRACONNECT`, footer: "The AI-powered professional network" } : null;
 }
 
-/** The PNG of a card, or null when there is nothing published (or no member) under `key`. */
+/**
+ * The PNG of a card, or null when there is nothing published (or no member) under `key`, or when
+ * the card cannot be drawn (logged once per card).
+ */
 export async function shareCardPng(kind: ShareCardKind, key: string): Promise<Buffer | null> {
   const card = await cardFor(kind, key);
   if (!card) return null;
   const cacheKey = JSON.stringify([kind, card]);
   const cached = cache.get(cacheKey);
-  if (cached) return cached;
-  const png = await sharp(Buffer.from(cardSvg(card))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  if (cached !== undefined) return cached;
+  let png: Buffer | null;
+  try {
+    png = await sharp(Buffer.from(cardSvg(card))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  } catch (error) {
+    logger.warn({ kind, key, err: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "share card could not be drawn");
+    png = null;
+  }
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, png);
   return png;

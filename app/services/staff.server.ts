@@ -14,7 +14,7 @@ import { enqueueMail } from "../models/mail-outbox.server.ts";
 import { findStaffByEmail, listOpenInvitations, listStaff, revokeStaffTokenById, revokeStaffTokensForEmail } from "../models/staff.server.ts";
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
 import { createOrPromoteAdmin, LastOwnerError, normaliseEmail, setUserName, updateStaff } from "../models/users.server.ts";
-import { createSession, hashToken, serializeSessionCookie, type StaffUser } from "./auth.server.ts";
+import { hashToken, startSignedInSession, type StaffUser } from "./auth.server.ts";
 import { chooseNewPassword } from "./new-password.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -209,6 +209,11 @@ export async function submitAcceptInvitation(request: Request, context: Readonly
   });
   if (outcome === "taken") return refuse(409, "This address already has a staff account. Sign in instead, or use “Forgot password?” on the sign-in page.");
   if (outcome === "used") return refuse(410, INVITE_MESSAGES.used);
-  const session = await createSession(outcome.userId, origin, now);
-  return { ok: true, setCookie: serializeSessionCookie(session.token, session.maxAgeSeconds), redirectTo: adminPaths.dashboard };
+  // As every sign-in: the session the browser brought along ends (fixation), and it is audited.
+  const setCookie = await startSignedInSession(
+    { id: outcome.userId, email },
+    { request, ip: origin.ip, userAgent: origin.userAgent, details: { invitation: link.row.id } },
+    now,
+  );
+  return { ok: true, setCookie, redirectTo: adminPaths.dashboard };
 }

@@ -10,8 +10,10 @@ import { action as accountAction, loader as accountLoader } from "#app/routes/ad
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/admin/confirm-email.tsx";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard-layout.tsx";
 import { EMAIL_CHANGE_MESSAGES } from "#app/services/account.server.ts";
-import { PASSWORD_MESSAGES } from "#app/services/password.server.ts";
+import { BUSY_MESSAGE } from "#app/lib/schemas/admin-login.ts";
+import { HASHING_CONCURRENCY, HASHING_QUEUE, HASHING_RETRY_AFTER_SECONDS, hashingSaturated, hashPassword, PASSWORD_MESSAGES } from "#app/services/password.server.ts";
 import { createSession, sessionCookieName, signIn } from "#app/services/auth.server.ts";
+import { peek, rateLimitRules } from "#app/services/rate-limit.server.ts";
 import { describeDevice } from "#app/lib/user-agent.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
@@ -145,6 +147,32 @@ describe("the account page", () => {
     const refused = await send({ intent: "password", currentPassword: TEST_PASSWORD, password: "copper lantern meadow 6" }, cookie);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  }, 60_000);
+
+  it("answers 503 with Retry-After (not 500) while every password check is busy, and changes nothing", async () => {
+    const busy = await createTestStaff("busy@account.test", "editor");
+    const cookie = await sessionCookieFor(busy.id);
+    // Take every hashing slot and fill the queue, as a flood of sign-ins does.
+    const flood = Array.from({ length: HASHING_CONCURRENCY + HASHING_QUEUE }, () => hashPassword("flood of sign-ins").catch(() => ""));
+    try {
+      expect(hashingSaturated()).toBe(true);
+      const answers = [
+        await send({ intent: "password", currentPassword: TEST_PASSWORD, password: "copper lantern meadow 7" }, cookie),
+        await send({ intent: "email", email: "busy-new@account.test", currentPassword: TEST_PASSWORD }, cookie),
+      ];
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 503, body: { ok: false, message: BUSY_MESSAGE } });
+        expect(answer.headers.get("retry-after")).toBe(String(HASHING_RETRY_AFTER_SECONDS));
+      }
+    } finally {
+      await Promise.all(flood);
+    }
+    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, busy.id));
+    expect(row!.email).toBe("busy@account.test");
+    // A busy answer costs the person none of their attempts at the current password.
+    expect((await peek(`${rateLimitRules().accountPassword.prefix}:${busy.id}`)).count).toBe(0);
+    expect(await lastMail("busy-new@account.test", "staff-email-change")).toBeUndefined();
+    expect(await signedIn(cookie)).toBe(true);
   }, 60_000);
 
   it("names devices as people do", () => {

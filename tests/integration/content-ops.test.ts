@@ -249,6 +249,34 @@ describe("revisions", () => {
     expect(editor.study.results.map((r) => r.metric)).toEqual(["Speed"]);
   });
 
+  it("a revision that no longer fits the editor is refused with 409 and a clear message; the record stays", async () => {
+    const post = await draftPost("Kept as is");
+    const [revision] = await db().select().from(contentRevisions).where(eq(contentRevisions.entityId, post.id));
+    const restoreOf = () =>
+      settle<{ errors: string[] }>(() =>
+        revisionAction({
+          request: formRequest(adminPaths.blogRevision(post.id, revision!.id), { intent: "restore" }, { headers: { cookie } }),
+          params: { id: post.id, revisionId: revision!.id },
+          context: requestContext(),
+        } as never),
+      );
+    const stale = [
+      [{ ...revision!.snapshot, title: "T".repeat(201) }, "Title must be at most 200 characters"],
+      [{ ...revision!.snapshot, tags: "not a list" }, "Tags must be a list"],
+      [{ ...revision!.snapshot, content: undefined }, "Content is required"],
+      [["not", "an", "object"], "Title is required"],
+    ] as const;
+    for (const [snapshot, reason] of stale) {
+      await db().update(contentRevisions).set({ snapshot: snapshot as never }).where(eq(contentRevisions.id, revision!.id));
+      const answer = await restoreOf();
+      expect(answer.status).toBe(409);
+      expect(answer.body.errors).toEqual(["Failed to restore revision", `This revision no longer fits the editor (${reason}). Copy what you need from it by hand.`]);
+    }
+    const [unchanged] = await db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(unchanged).toMatchObject({ title: "Kept as is", content: post.content });
+    expect(await db().select().from(contentRevisions).where(eq(contentRevisions.entityId, post.id))).toHaveLength(1);
+  });
+
   it("an unknown revision is a 404, and another record's revision is unknown here", async () => {
     const one = await draftPost("One");
     const two = await draftPost("Two");

@@ -126,6 +126,32 @@ describe("staff preview and revision pages with hostile params", () => {
   });
 });
 
+describe("the admin content routes ask for a staff session before they read any param or body", () => {
+  const signedOut = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.delete("cookie");
+    return new Request(request, { headers });
+  };
+  it("without a session, any preview, revision, Restore or share-link request goes to sign-in, whatever it names", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(param, fc.constant("blog")), fc.oneof(param, fc.constant(postId)), fc.oneof(param, fc.constantFrom(...revisionIds)), async (kind, id, revisionId) => {
+        const answers = [
+          await call(previewLoader, signedOut(get(adminPaths.preview("blog", "x"))), { kind, id }),
+          await call(revisionLoader, signedOut(get(adminPaths.blogRevision("x", "y"))), { id, revisionId }),
+          await call(revisionAction, signedOut(form(adminPaths.blogRevision("x", "y"), [["intent", "restore"]])), { id, revisionId }),
+          await call(previewLinksAction, signedOut(form(adminPaths.previewLinks, [["intent", "create"], ["kind", kind], ["id", id]]))),
+        ];
+        for (const answer of answers) {
+          expect(answer.status).toBe(302);
+          expect(answer.headers.get("location")).toContain(adminPaths.login);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(await db().select().from(contentPreviewLinks)).toHaveLength(2);
+  });
+});
+
 describe("share-link buttons and Restore with hostile bodies", () => {
   const field = fc.oneof(hostileText, fc.constantFrom("create", "revoke", "blog_post", "case_study", "restore", ""), fc.uuid());
 

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, prelaunchSignups } from "../../db/schema.ts";
@@ -7,7 +8,7 @@ import { signupMessages } from "#app/lib/schemas/iraconnect-signup.ts";
 import { action } from "#app/routes/resources/iraconnect-signup.ts";
 import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";
 import { loader as thanksLoader } from "#app/routes/iraconnect/thanks.tsx";
-import { loader as confirmLoader } from "#app/routes/iraconnect/confirm.tsx";
+import { action as confirmAction, loader as confirmLoader } from "#app/routes/iraconnect/confirm.tsx";
 import { referralLeaderboard } from "#app/models/attribution.server.ts";
 import { MAX_BODY_BYTES, MEMBER_COOKIE } from "#app/services/iraconnect-signup.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
@@ -59,10 +60,22 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 const signupRows = () => testDatabase().db.select().from(prelaunchSignups);
 
 /** Follows the confirmation link of the welcome mail sent to `email`, as its reader would; the page's status. */
+type ConfirmAnswer = { init: ResponseInit | null; data: { outcome: string; token?: string | null } };
+/** GET of the confirmation page: checks the link, confirms nothing. */
+const openConfirmLink = async (link: string) => (await confirmLoader({ request: new Request(link) } as never)) as unknown as ConfirmAnswer;
+/** The page's "Confirm my e-mail" button: a form POST with the token. */
+const pressConfirm = async (token: string, body: BodyInit = new URLSearchParams({ token })) =>
+  (await confirmAction({
+    request: new Request(`${URL_BASE}/iraconnect/confirm`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+  } as never)) as unknown as ConfirmAnswer;
+
+/** Opens the welcome mail's link, then presses the button on the page it shows. */
 async function confirmFromWelcomeMail(email: string): Promise<number> {
   const [mail] = await testDatabase().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   const link = /http:\/\/localhost:3000\/iraconnect\/confirm\?token=\S+/.exec(mail!.textBody)![0];
-  const answer = (await confirmLoader({ request: new Request(link) } as never)) as unknown as { init: ResponseInit | null; data: { outcome: string } };
+  const page = await openConfirmLink(link);
+  if (page.data.outcome !== "pending") return page.init?.status ?? 200;
+  const answer = await pressConfirm(page.data.token!);
   return answer.init?.status ?? 200;
 }
 const mails = () => testDatabase().db.select().from(mailOutbox);
@@ -225,17 +238,23 @@ describe("POST /api/iraconnect/signup", () => {
   });
 
   describe("confirmation and referral farming (issue 16.5)", () => {
-    const confirmWith = async (token: string) =>
-      (await confirmLoader({ request: new Request(`${URL_BASE}/iraconnect/confirm?token=${encodeURIComponent(token)}`) } as never)) as unknown as {
-        init: ResponseInit | null;
-        data: { outcome: string };
-      };
+    const confirmWith = (token: string) => pressConfirm(token);
+    const pageFor = (token: string) => openConfirmLink(`${URL_BASE}/iraconnect/confirm?token=${encodeURIComponent(token)}`);
 
     it("the welcome mail's link confirms the e-mail once; a second click says so; a forged or bare token changes nothing", async () => {
       const { refId } = await (await postJson(valid({ email: "confirm.me@example.com" }))).json();
       const [mail] = await mails();
       expect(mail!.textBody).toContain("Please confirm your e-mail address:");
       expect(mail!.htmlBody).toContain('href="http://localhost:3000/iraconnect/confirm?token=');
+      expect((await signupRows())[0]!.confirmedAt).toBeNull();
+
+      // Opening the link (as a mail scanner does) shows the button and confirms nothing.
+      const link = /http:\/\/localhost:3000\/iraconnect\/confirm\?token=\S+/.exec(mail!.textBody)![0];
+      for (let i = 0; i < 3; i++) {
+        const page = await openConfirmLink(link);
+        expect(page.init?.status ?? 200).toBe(200);
+        expect(page.data).toEqual({ outcome: "pending", token: decodeURIComponent(/token=(\S+)/.exec(link)![1]!) });
+      }
       expect((await signupRows())[0]!.confirmedAt).toBeNull();
 
       expect(await confirmFromWelcomeMail("confirm.me@example.com")).toBe(200);
@@ -245,11 +264,31 @@ describe("POST /api/iraconnect/signup", () => {
       expect((await confirmWith(decodeURIComponent(token))).data.outcome).toBe("already-confirmed");
       expect((await signupRows())[0]!.confirmedAt).toEqual(confirmedAt);
 
+      expect((await pageFor(decodeURIComponent(token))).data).toEqual({ outcome: "already-confirmed", token: null });
+
       for (const forged of [refId, `${refId}.forged`, "", "x".repeat(5000)]) {
         const answer = await confirmWith(forged);
         expect(answer.data.outcome, forged.slice(0, 20)).toBe("invalid");
-        expect(answer.init?.status).toBe(400);
+        expect(answer.init?.status).toBeGreaterThanOrEqual(400);
+        expect(answer.init?.status).toBeLessThan(500);
+        const page = await pageFor(forged);
+        expect(page.data.outcome, forged.slice(0, 20)).toBe("invalid");
+        expect(page.init?.status).toBe(400);
       }
+    });
+
+    it("whatever a stranger sends to the confirmation page or its button, the answer is a 4xx or a page, and nobody is confirmed", async () => {
+      await postJson(valid({ email: "nobody.confirms@example.com" }));
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ maxLength: 300 }), async (token, rawBody) => {
+          for (const answer of [await pageFor(token), await confirmWith(token), await pressConfirm(token, rawBody)]) {
+            expect(answer.init?.status ?? 200).toBeLessThan(500);
+            expect(["pending", "invalid", "unknown", "already-confirmed"]).toContain(answer.data.outcome);
+          }
+        }),
+        { numRuns: 40 },
+      );
+      expect((await signupRows())[0]!.confirmedAt).toBeNull();
     });
 
     it("plus-addresses and Gmail dots are one member: no second row, no second mail, no referral to oneself", async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox, newsletterSubscribers } from "../../db/schema.ts";
 import { enqueueMail } from "#app/models/mail-outbox.server.ts";
 import { backoffDelay, MailWorker } from "#app/services/mail.server.ts";
 import { testEngine } from "../setup/engines.ts";
@@ -187,11 +187,61 @@ describe("mail outbox worker", () => {
     expect(got!.raw).not.toContain("Bad Name");
   });
 
-  it("gives up at once on a permanent refusal (5xx) instead of retrying", async () => {
+  it("gives up at once on a permanent refusal of the recipient (550 at RCPT TO) instead of retrying", async () => {
     smtp = await startSmtp({ refuse: ["person1@example.com"] });
     const id = await enqueueMail(mail());
     expect(await worker({ smtpUrl: smtp.url }).runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: 1 });
     expect((await row(id)).lastError).toMatch(/550/);
+  });
+
+  describe("a 5xx that is not about the recipient is retried and marks no address as bouncing", () => {
+    const subscriber = "person1@example.com";
+    beforeEach(async () => {
+      await db().delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber));
+      await db().insert(newsletterSubscribers).values({ email: subscriber, status: "confirmed", confirmedAt: new Date() });
+    });
+    afterEach(async () => {
+      await db().delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber));
+    });
+
+    async function expectRetriedNotBounced(smtpUrl: string, reply: RegExp) {
+      const id = await enqueueMail(mail());
+      const now = new Date();
+      expect(await worker({ smtpUrl, now: () => now }).runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const stored = await row(id);
+      expect(stored).toMatchObject({ status: "pending", attempts: 1 });
+      expect(stored.lastError).toMatch(reply);
+      expect(stored.nextAttemptAt.getTime()).toBe(now.getTime() + backoffDelay(1));
+      const [person] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber));
+      expect(person).toMatchObject({ bouncedAt: null, bounceReason: null });
+      return id;
+    }
+
+    it("535: the SMTP credentials are refused", async () => {
+      smtp = await startSmtp({ refuseAuth: true });
+      await expectRetriedNotBounced(`smtp://mailer:wrong@127.0.0.1:${smtp.port}`, /535/);
+      expect(smtp.received).toHaveLength(0);
+    });
+
+    it("550 at MAIL FROM: the server refuses the sender or the relay, and delivers once that is fixed", async () => {
+      smtp = await startSmtp({ refuseSender: true });
+      const port = smtp.port;
+      const id = await expectRetriedNotBounced(smtp.url, /550/);
+      await smtp.close();
+      smtp = await startSmtp({ port });
+      const later = new Date(Date.now() + backoffDelay(1) + 1);
+      expect(await worker({ smtpUrl: smtp.url, now: () => later }).runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    });
+
+    it("a 550 at RCPT TO still marks the address as bouncing", async () => {
+      smtp = await startSmtp({ refuse: [subscriber] });
+      await enqueueMail(mail());
+      expect(await worker({ smtpUrl: smtp.url }).runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      const [person] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber));
+      expect(person!.bouncedAt).toBeInstanceOf(Date);
+      expect(person!.bounceReason).toMatch(/550/);
+    });
   });
 });

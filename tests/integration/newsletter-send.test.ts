@@ -17,7 +17,8 @@ import { loader as sendLoader } from "#app/routes/admin/newsletter-send.tsx";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter/unsubscribe.tsx";
 import { MailWorker } from "#app/services/mail.server.ts";
 import { storeImage } from "#app/services/media.server.ts";
-import { feedNewsletter, startSend } from "#app/services/newsletter-send.server.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import { articleUrl, composeNewsletterMail, feedNewsletter, startSend } from "#app/services/newsletter-send.server.ts";
 import { unsubscribeLink } from "#app/services/newsletter.server.ts";
 import { resetSigningKey } from "#app/services/signing.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
@@ -269,6 +270,20 @@ describe("sending a post to the subscribers", () => {
     const next = await publishedPost();
     const answer = await act({ intent: "send", postId: next.id, confirm: "yes" });
     expect(answer.headers.get("location")).toMatch(/\?added=2$/);
+  });
+
+  it("builds every link of the mail with absoluteUrl and escapes the post's words once, with the shared escaper", () => {
+    const post = { id: "p", slug: "a-post", title: `Tom & "Jerry" <b>`, excerpt: "It's <i>fine</i>", content: "C", coverMediaId: null, coverImageUrl: null };
+    const unsubscribe = absoluteUrl("/newsletter/unsubscribe?token=abc");
+    const mail = composeNewsletterMail(post, null, unsubscribe);
+    const link = articleUrl(post);
+    expect(link).toBe(absoluteUrl("/blog/a-post?utm_source=newsletter&utm_medium=email&utm_campaign=a-post"));
+    expect(link).not.toMatch(/^https?:\/\/[^/]+\/\//);
+    expect(mail.html).toContain(`<a href="${link.replace(/&/g, "&amp;")}"`);
+    expect(mail.html).toContain("<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt;</title>");
+    expect(mail.html).toContain("It&#39;s &lt;i&gt;fine&lt;/i&gt;");
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.headers!["List-Unsubscribe"]).toMatch(new RegExp(`^<${unsubscribe.replace(/[.?]/g, "\\$&")}>, <mailto:`));
   });
 
   it("sends the test to the signed-in staff member only", async () => {

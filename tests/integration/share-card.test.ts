@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
 import { createSignup } from "#app/models/signups.server.ts";
 import { loader as postLoader, meta as postMeta } from "#app/routes/blog/post.tsx";
@@ -64,6 +64,43 @@ describe("share cards", () => {
         expect([200, 404]).toContain(answer.status);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("a member whose name holds characters XML forbids still gets a card, drawn without them", async () => {
+    const { refId } = await createSignup(
+      signupSchema.parse({ name: "A\u0001b\u001fc Lee", email: "control.card@example.com", phone: "+91 98765 43211", country: "India", role: "Student" }),
+      { ip: null, userAgent: null },
+    );
+    const answer = await card("invite", `${refId}.png`);
+    expect(answer.status).toBe(200);
+    const image = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([image.format, image.width, image.height]).toEqual(["png", 1200, 630]);
+    expect(cardSvg({ eyebrow: "e", title: "Join A\u0001b\u001fc on IRACONNECT", footer: "f" })).toContain(">Join Abc on IRACONNECT<");
+  });
+
+  it("a card that cannot be drawn is a 404, and is not drawn (nor logged) again", async () => {
+    await createPost(postInput({ title: "A card the rasteriser refuses", slug: "card-broken" }), testActor);
+    const toBuffer = vi.spyOn(sharp.prototype, "toBuffer").mockRejectedValueOnce(new Error("Input buffer has corrupt header"));
+    try {
+      const first = await card("post", "card-broken.png");
+      expect(first.status).toBe(404);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      expect((await card("post", "card-broken.png")).status).toBe(404);
+      expect(toBuffer).toHaveBeenCalledTimes(1);
+    } finally {
+      toBuffer.mockRestore();
+    }
+  });
+
+  it("whatever text a card shows (controls, lone surrogates, markup), sharp can draw its SVG", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 30 }), async (title, eyebrow) => {
+        const svg = cardSvg({ eyebrow, title, footer: title, brand: eyebrow });
+        const image = await sharp(Buffer.from(svg)).metadata();
+        expect([image.width, image.height]).toEqual([1200, 630]);
+      }),
+      { numRuns: 40, examples: [["\ud800 lone", "x\udc00"], ["A\u0001b", "\u0000"]] },
     );
   });
 

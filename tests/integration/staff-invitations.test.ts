@@ -91,6 +91,27 @@ describe("invitations", () => {
     expect(await invite("nia@example.test", "admin")).toMatchObject({ status: 409, body: { ok: false, message: "nia@example.test already has a staff account." } });
   }, 60_000);
 
+  it("joining signs in as every sign-in does: the session the browser brought along ends, and auth.sign_in is audited", async () => {
+    await invite("lena@example.test", "editor");
+    const token = await linkToken("lena@example.test", "staff-invite", INVITE);
+    // A session already in this browser (someone else's, or one planted to be taken over).
+    const planted = await sessionCookieFor((await createTestStaff("planted@staff.test", "editor")).id);
+    const joined = await post<Reply>(inviteAction, INVITE, { token, name: "Lena Park", password: "lantern orbit mosaic 5" }, planted, "198.51.100.41");
+    expect(joined.status).toBe(302);
+    expect(await getOptionalStaff(new Request("http://localhost/admin-dashboard", { headers: { Cookie: planted } }))).toBeNull();
+    const cookie = cookieFromSetCookie(joined.headers.get("Set-Cookie")!);
+    const me = await getOptionalStaff(new Request("http://localhost/admin-dashboard", { headers: { Cookie: cookie } }));
+    expect(me).toMatchObject({ email: "lena@example.test", role: "editor" });
+    const [session] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, me!.id));
+    expect((await audits("auth.sign_in")).at(-1)).toMatchObject({
+      actorUserId: me!.id,
+      actorEmail: "lena@example.test",
+      entityType: "session",
+      entityId: session!.id,
+      ip: "198.51.100.41",
+    });
+  }, 60_000);
+
   it("resend makes a new link and ends the old one; revoke ends it; an expired or forged link gets a page that says what to do", async () => {
     await invite("omar@example.test", "admin");
     const first = await linkToken("omar@example.test", "staff-invite", INVITE);

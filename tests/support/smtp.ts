@@ -6,13 +6,27 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; header(nam
 
 export type TestSmtp = { port: number; url: string; received: ReceivedMail[]; close(): Promise<void> };
 
-/** `refuse`: recipients answered with a permanent 550 at RCPT TO, as a server does for an unknown mailbox. */
-export async function startSmtp(options: { port?: number; delayMs?: number; refuse?: readonly string[] } = {}): Promise<TestSmtp> {
+/**
+ * `refuse`: recipients answered with a permanent 550 at RCPT TO, as a server does for an unknown mailbox.
+ * `refuseSender`: every MAIL FROM answered with a permanent 550 (a sender or relay the server refuses).
+ * `refuseAuth`: AUTH is offered and every login answered with 535 (wrong SMTP credentials).
+ */
+export async function startSmtp(
+  options: { port?: number; delayMs?: number; refuse?: readonly string[]; refuseSender?: boolean; refuseAuth?: boolean } = {},
+): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !options.refuseAuth,
+    allowInsecureAuth: true,
+    disabledCommands: options.refuseAuth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!options.refuseSender) return callback();
+      callback(Object.assign(new Error("5.7.1 Relaying denied"), { responseCode: 550 }));
+    },
     onRcptTo(address, _session, callback) {
       if (!options.refuse?.includes(address.address.toLowerCase())) return callback();
       const refusal = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });

@@ -117,4 +117,13 @@ describe("layers", () => {
       expect(source, service).toMatch(/\breadSubmission\s*\(\s*request\b/);
     }
   });
+
+  it("the content tools' admin routes start every loader and action with requireStaff(request, \"content\") (DESIGN)", () => {
+    for (const route of ["admin/revision.tsx", "admin/preview-links.ts"]) {
+      const source = code(path.join(APP, "routes", route));
+      const handlers = [...source.matchAll(/export async function (loader|action)\([^)]*\)[^{]*\{\s*([^\n]*)/g)];
+      expect(handlers.length, route).toBeGreaterThan(0);
+      for (const [, name, first] of handlers) expect(first, `${route} ${name}`).toMatch(/^(?:const \w+ = )?await requireStaff\(request, "content"\);/);
+    }
+  });
 });

@@ -11,6 +11,10 @@ describe("escapeXml (feed and sitemap)", () => {
     expect(escapeXml("a\u0000b\u0008c\u000bd\u001fe\ufffef\tg\nh\r नमस्ते")).toBe("abcdef\tg\nh\r नमस्ते");
   });
 
+  it("drops half a surrogate pair and keeps whole ones (an emoji stays)", () => {
+    expect(escapeXml("a\ud800b\udc00c\ud83d\ude00d\ud83d")).toBe("abc\ud83d\ude00d");
+  });
+
   it("is what the sitemap writes into <loc>", () => {
     expect(renderSitemap([{ path: "/blog?a=1&b=2" }])).toContain("<loc>http://localhost:3000/blog?a=1&amp;b=2</loc>");
   });

@@ -2,7 +2,7 @@
  * The forms of the editors' side panel (issue 14.4, 14.6): share-preview links (create, revoke) and
  * restoring a revision. The browser and the server read them with these schemas.
  */
-import { contentKindValues } from "../content-kinds.ts";
+import { contentKindValues, isContentId, kindOfSegment, kindSegments, UUID_PATTERN, type ContentKindName } from "../content-kinds.ts";
 import { UNKNOWN_ACTION } from "./delete-intent.ts";
 import { z } from "./zod.ts";
 
@@ -26,3 +26,17 @@ export const PreviewLinkSchema = z.discriminatedUnion(
 export const RestoreRevisionSchema = z.object({ intent: z.literal("restore", { error: UNKNOWN_ACTION }) });
 
 export { CONTENT_OPS_TEXTS } from "../content-ops-texts.ts";
+
+/** /admin-preview/{blog|case-studies}/{id}: the kind from its URL segment, an id that can name one. */
+export const StaffPreviewParamsSchema = z
+  .object({ kind: z.enum([kindSegments.blog_post, kindSegments.case_study]), id: z.string() })
+  .transform(({ kind, id }) => ({ kind: kindOfSegment(kind)!, id }))
+  .refine(({ kind, id }) => isContentId(kind, id));
+
+/** A revision page's {id} (the record, of the kind its URL names) and {revisionId}. */
+export function revisionParamsSchema(kind: ContentKindName) {
+  return z.object({
+    id: z.string().refine((id) => isContentId(kind, id)),
+    revisionId: z.string().regex(UUID_PATTERN),
+  });
+}

@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff, session } = await requireStaffSession(request, "dashboard");
   const outcome = await submitAccountAction(request, staff, session, context);
   if (outcome.ok) return data({ ok: true as const, intent: null, message: outcome.notice, fieldErrors: {} as Partial<Record<AccountField, string[]>> });
-  return data({ ok: false as const, intent: outcome.intent, message: outcome.error, fieldErrors: outcome.fieldErrors ?? {} }, { status: outcome.status });
+  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  return data({ ok: false as const, intent: outcome.intent, message: outcome.error, fieldErrors: outcome.fieldErrors ?? {} }, { status: outcome.status, headers });
 }
 
 type SessionRow = Route.ComponentProps["loaderData"]["sessions"][number];

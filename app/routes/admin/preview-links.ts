@@ -16,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitPreviewLink(request, context);
+  const staff = await requireStaff(request, "content");
+  const answer = await submitPreviewLink(request, context, staff);
   if (!answer.ok) return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
   throw redirect(answer.kind === "blog_post" ? adminPaths.blogEdit(answer.id) : adminPaths.caseStudyEdit(answer.id), { headers: ADMIN_HEADERS });
 }

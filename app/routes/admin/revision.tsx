@@ -12,7 +12,8 @@ import { FormErrors } from "#app/components/ui/field.tsx";
 import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import type { ContentKindName } from "#app/lib/content-kinds.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { CONTENT_OPS_TEXTS } from "#app/lib/schemas/content-ops.ts";
+import { CONTENT_OPS_TEXTS, revisionParamsSchema } from "#app/lib/schemas/content-ops.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { revisionPage, submitRestore } from "#app/services/revisions.server.ts";
 
 /** Which kind of record the URL names: the blog's revisions live under the blog's editor. */
@@ -21,13 +22,20 @@ function kindOf(request: Request): ContentKindName {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await revisionPage(request, kindOf(request), params.id, params.revisionId);
+  await requireStaff(request, "content");
+  const kind = kindOf(request);
+  const parsed = revisionParamsSchema(kind).safeParse(params);
+  const page = parsed.success ? await revisionPage(kind, parsed.data.id, parsed.data.revisionId) : null;
   if (!page) throw data("Revision not found", { status: 404, headers: ADMIN_HEADERS });
   return data(page, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const answer = await submitRestore(request, context, kindOf(request), params.id, params.revisionId);
+  const staff = await requireStaff(request, "content");
+  const kind = kindOf(request);
+  const parsed = revisionParamsSchema(kind).safeParse(params);
+  if (!parsed.success) return data({ errors: [CONTENT_OPS_TEXTS.restoreFailed, "This revision does not exist."] }, { status: 404, headers: ADMIN_HEADERS });
+  const answer = await submitRestore(request, context, staff, kind, parsed.data.id, parsed.data.revisionId);
   if (answer.ok) throw redirect(answer.editHref, { headers: ADMIN_HEADERS });
   return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
 }

@@ -1,13 +1,15 @@
 /**
- * /iraconnect/confirm?token=… : the welcome mail's link (issue 16.5). Following it confirms the
- * member's e-mail, and from then on their signup counts for the member who referred them.
+ * /iraconnect/confirm?token=… : the welcome mail's link (issue 16.5). Opening it checks the link
+ * and shows one button; pressing it (POST) confirms the member's e-mail, and from then on their
+ * signup counts for the member who referred them. A GET changes nothing: mail link scanners open
+ * links on their own (as the staff address confirmation does, app/routes/admin/confirm-email.tsx).
  */
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { confirmMember, type ConfirmOutcome } from "#app/services/iraconnect-signup.server.ts";
+import { confirmationPage, submitConfirmation, type ConfirmOutcome } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -20,10 +22,21 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
+const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const outcome = await confirmMember(new URL(request.url).searchParams.get("token"));
-  const ok = outcome === "confirmed" || outcome === "already-confirmed";
-  return data({ outcome }, { status: ok ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  const page = await confirmationPage(new URL(request.url).searchParams.get("token") ?? undefined);
+  const ok = page.outcome === "pending" || page.outcome === "already-confirmed";
+  return data(page, { status: ok ? 200 : 400, headers: HEADERS });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { status, outcome } = await submitConfirmation(request);
+  return data({ outcome }, { status, headers: HEADERS });
+}
+
+export function headers() {
+  return HEADERS;
 }
 
 const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {
@@ -45,9 +58,25 @@ const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {
   },
 };
 
-export default function IraconnectConfirm({ loaderData }: Route.ComponentProps) {
-  const { title, text } = TEXTS[loaderData.outcome];
-  const ok = loaderData.outcome === "confirmed" || loaderData.outcome === "already-confirmed";
+export default function IraconnectConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const outcome = actionData?.outcome ?? loaderData.outcome;
+  if (outcome === "pending") {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">Confirm your e-mail</h1>
+        <p className="mt-4 text-muted-foreground">One step left: confirm the address of your IRACONNECT early-access signup.</p>
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token ?? ""} />
+          <Button type="submit" disabled={busy}>
+            Confirm my e-mail
+          </Button>
+        </Form>
+      </section>
+    );
+  }
+  const { title, text } = TEXTS[outcome];
+  const ok = outcome === "confirmed" || outcome === "already-confirmed";
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

@@ -16,6 +16,8 @@ import { blogPostMeta } from "#app/components/blog/post-article.tsx";
 import { caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
 import { CONTENT_OPS_TEXTS } from "#app/lib/content-ops-texts.ts";
+import { StaffPreviewParamsSchema } from "#app/lib/schemas/content-ops.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
@@ -39,9 +41,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!answer.ok) throw data({ message: answer.message }, { status: answer.status, headers: PREVIEW_HEADERS });
     return data({ page: answer.page, editHref: null, tags: await previewMeta(answer.page) }, { headers: PREVIEW_HEADERS });
   }
-  const page = await staffPreview(request, params.kind ?? "", params.id ?? "");
+  await requireStaff(request, "content");
+  const parsed = StaffPreviewParamsSchema.safeParse(params);
+  const page = parsed.success ? await staffPreview(parsed.data.kind, parsed.data.id) : null;
   if (!page) throw data({ message: CONTENT_OPS_TEXTS.recordMissing }, { status: 404, headers: PREVIEW_HEADERS });
-  const id = page.kind === "blog_post" ? (params.id ?? "") : page.data.id;
+  const id = page.kind === "blog_post" ? parsed.data!.id : page.data.id;
   const editHref = page.kind === "blog_post" ? adminPaths.blogEdit(id) : adminPaths.caseStudyEdit(id);
   return data({ page, editHref, tags: await previewMeta(page) }, { headers: PREVIEW_HEADERS });
 }
