@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { openPglite } from "#db/client.server.ts";
-import { recordSummary, scratchDatabase } from "./lib.ts";
+import { recordSummary, scratchDatabase, signupAddress, signupBody } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -102,22 +102,8 @@ async function drive(url: string): Promise<Measured> {
           const n = ++sequence;
           return {
             ...request,
-            headers: singleIp ? request.headers : { ...request.headers, "x-forwarded-for": `10.${(n >> 8) & 15}.${n & 255}.1` },
-            body: JSON.stringify({
-              name: `Bench Member ${n}`,
-              email: `bench.${run}.${n}@example.com`,
-              phone: `+1555${String(n).padStart(7, "0")}`,
-              country: "India",
-              role: "Software Engineer",
-              referralCode: "",
-              utmSource: "bench",
-              utmMedium: "",
-              utmCampaign: "",
-              utmTerm: "",
-              utmContent: "",
-              userAgent: "autocannon",
-              sourceIp: "",
-            }),
+            headers: singleIp ? request.headers : { ...request.headers, "x-forwarded-for": signupAddress(n) },
+            body: signupBody(run, n),
           };
         },
       },
