@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Request } from "autocannon";
 import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -135,6 +136,30 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
       await admin.end();
     },
   };
+}
+
+/**
+ * autocannon's requests for IRACONNECT signups: each a distinct member (`signupBody`), from one of
+ * 4096 client addresses (`signupAddress`) unless `singleIp`.
+ */
+export function signupRequests({ singleIp = false } = {}): Request[] {
+  const run = crypto.randomBytes(4).toString("hex");
+  let sequence = 0;
+  return [
+    {
+      method: "POST",
+      path: "/api/iraconnect/signup",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      setupRequest(request) {
+        const n = ++sequence;
+        return {
+          ...request,
+          headers: singleIp ? request.headers : { ...request.headers, "x-forwarded-for": signupAddress(n) },
+          body: signupBody(run, n),
+        };
+      },
+    },
+  ];
 }
 
 /** The JSON body of the `n`th IRACONNECT signup of a bench run (a distinct e-mail and phone per `n`). */

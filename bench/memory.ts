@@ -3,13 +3,16 @@
  * embedded database and, when DATABASE_URL or TEST_DATABASE_URL names a server, on a fresh
  * PostgreSQL database. For each it prints the size
  *
- *   idle      once the server answers /healthz and has settled (2 s)
- *   warm      after every page of the sitemap (and /contact's form page, the 404) was fetched
- *             twice, once gzip and once brotli
- *   signups   after 10,000 IRACONNECT signups more (50 connections, distinct e-mails and addresses),
- *             once the server has been quiet for 15 s: V8 hands the pages of a heap that grew under
- *             load back to the system when the process goes idle, not at once
- *   peak      the most it held at any moment of the run (VmHWM of /proc/<pid>/status)
+ *   idle      once the server answers /healthz
+ *   warm      after every page of the sitemap (and the form pages, the 404) was fetched twice,
+ *             once gzip and once brotli
+ *   signups   after 10,000 IRACONNECT signups more (50 connections, distinct e-mails and addresses)
+ *   peak      the most it held at any moment of the run, start-up included (VmHWM of
+ *             /proc/<pid>/status)
+ *
+ * Each of the first three is read once the server has been quiet for 15 s: V8 hands the pages of
+ * a heap that grew under load (or while seeding at start-up) back to the system when the process
+ * goes idle, not at once; what it holds then is what it keeps.
  *
  * Target: after warming and 10,000 signups ≤ 350 MB on PGlite and ≤ 200 MB on PostgreSQL
  * (MB = 10^6 bytes). The server runs with the Node flags of `npm start` (SERVER_NODE_FLAGS in
@@ -20,7 +23,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { ensureBuild, recordSummary, scratchDatabase, SERVER_NODE_FLAGS, signupAddress, signupBody, startServer, type BenchServer } from "./lib.ts";
+import { ensureBuild, recordSummary, scratchDatabase, SERVER_NODE_FLAGS, signupRequests, startServer, type BenchServer } from "./lib.ts";
 
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,7 +40,7 @@ function status(pid: number, field: "VmRSS" | "VmHWM"): number {
 }
 
 const mb = (bytes: number) => bytes / 1e6;
-const settle = (ms = 2000) => new Promise((r) => setTimeout(r, ms));
+const settle = () => new Promise((r) => setTimeout(r, 15_000));
 
 /** Every page the sitemap lists, by path, plus the form pages and a miss. */
 async function publicPages(base: string): Promise<string[]> {
@@ -59,8 +62,6 @@ async function warm(base: string): Promise<number> {
 }
 
 async function signups(base: string): Promise<{ acknowledged: number; failed: number }> {
-  const run = crypto.randomBytes(4).toString("hex");
-  let sequence = 0;
   let acknowledged = 0;
   let failed = 0;
   const instance = autocannon({
@@ -68,17 +69,7 @@ async function signups(base: string): Promise<{ acknowledged: number; failed: nu
     connections: CONNECTIONS,
     amount: SIGNUPS,
     timeout: 20,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/iraconnect/signup",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        setupRequest(request) {
-          const n = ++sequence;
-          return { ...request, headers: { ...request.headers, "x-forwarded-for": signupAddress(n) }, body: signupBody(run, n) };
-        },
-      },
-    ],
+    requests: signupRequests(),
   }) as Promise<autocannon.Result> & autocannon.Instance;
   instance.on("response", (_client: unknown, statusCode: number) => (statusCode === 200 ? acknowledged++ : failed++));
   await instance;
@@ -100,7 +91,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Rep
     await settle();
     const warmed = status(pid, "VmRSS");
     const sent = await signups(server.base);
-    await settle(15_000);
+    await settle();
     const afterSignups = status(pid, "VmRSS");
     const peak = status(pid, "VmHWM");
     return { engine, idle, warm: warmed, afterSignups, peak, pages, ...sent };
