@@ -18,7 +18,8 @@
  * (MB = 10^6 bytes). The server runs with the Node flags of `npm start` (SERVER_NODE_FLAGS in
  * bench/lib.ts). Linux only (/proc).
  *
- *   BENCH_SIGNUPS (10000), BENCH_CONNECTIONS (50), BENCH_ENGINES (pglite,postgres)
+ *   BENCH_SIGNUPS (10000), BENCH_CONNECTIONS (50), BENCH_ENGINES (pglite,postgres), BENCH_SEED (auto:
+ *   demo content in the embedded database, as `npm start` does; never: an empty one)
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -63,7 +64,6 @@ async function warm(base: string): Promise<number> {
 
 async function signups(base: string): Promise<{ acknowledged: number; failed: number }> {
   let acknowledged = 0;
-  let failed = 0;
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -71,16 +71,19 @@ async function signups(base: string): Promise<{ acknowledged: number; failed: nu
     timeout: 20,
     requests: signupRequests(),
   }) as Promise<autocannon.Result> & autocannon.Instance;
-  instance.on("response", (_client: unknown, statusCode: number) => (statusCode === 200 ? acknowledged++ : failed++));
-  await instance;
-  return { acknowledged, failed };
+  instance.on("response", (_client: unknown, statusCode: number) => {
+    if (statusCode === 200) acknowledged++;
+  });
+  const result = await instance;
+  // Answered with an error status, not answered in time, or the connection failed.
+  return { acknowledged, failed: result.non2xx + result.errors + result.timeouts };
 }
 
 type Report = { engine: string; idle: number; warm: number; afterSignups: number; peak: number; pages: number; acknowledged: number; failed: number };
 
 async function measure(engine: string, env: Record<string, string>): Promise<Report> {
   const server: BenchServer = await startServer(
-    { SEED: "auto", SESSION_SECRET: crypto.randomBytes(32).toString("hex"), SIGNUP_RATE_LIMIT: "100000000", TRUST_PROXY: "1", ...env },
+    { SEED: process.env.BENCH_SEED ?? "auto", SESSION_SECRET: crypto.randomBytes(32).toString("hex"), SIGNUP_RATE_LIMIT: "100000000", TRUST_PROXY: "1", ...env },
     { nodeArgs: SERVER_NODE_FLAGS, healthTimeoutMs: 180_000 },
   );
   const pid = server.child.pid!;
