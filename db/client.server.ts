@@ -94,10 +94,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function initApart(folder: string): void {
-  if (fs.existsSync(path.join(folder, "PG_VERSION"))) return;
-  const result = spawnSync(process.execPath, [path.resolve(process.cwd(), "db/pglite-init.ts"), folder], { stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`Creating the embedded database in ${folder} failed (db/pglite-init.ts exited with ${result.status ?? result.signal})`);
+function initApart(dataDir: string, seed: boolean): void {
+  if (fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return;
+  const args = [path.resolve(process.cwd(), "db/pglite-init.ts"), dataDir, ...(seed ? ["--seed"] : [])];
+  const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (db/pglite-init.ts exited with ${result.status ?? result.signal})`);
 }
 
 /**
@@ -108,16 +109,27 @@ function initApart(folder: string): void {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-/**
- * Opens PGlite in `dataDir` (taking the lock), or in memory when `dataDir` is null. `initApart`
- * (the server): a new data folder is created by a child process first (db/pglite-init.ts), so that
- * initdb's memory is not kept by this one.
- */
-export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob; initApart?: boolean }): Promise<Database> {
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+type PgliteOptions = {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  /**
+   * The server: a new data folder is created (and migrated, and seeded with `seed`) by a child
+   * process first (db/pglite-init.ts), so that the memory initdb and the seeding take is not kept
+   * by this one.
+   */
+  initApart?: boolean | { seed: boolean };
+  /** The lock is held by the process that started this one (db/pglite-init.ts). */
+  locked?: boolean;
+};
+
+/** Opens PGlite in `dataDir` (taking the lock), or in memory when `dataDir` is null. */
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  const release = options.dataDir && !options.locked ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    if (options.initApart && options.dataDir && !options.loadDataDir) initApart(path.join(options.dataDir, "pglite"));
+    if (options.initApart && options.dataDir && !options.loadDataDir) {
+      initApart(options.dataDir, typeof options.initApart === "object" && options.initApart.seed);
+    }
     client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       loadDataDir: options.loadDataDir,
@@ -216,8 +228,9 @@ const state = singleton("database", () => ({
 }));
 
 /** Opens (once) the database the environment names. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  state.opening ??= (config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, initApart: true })).then(
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; seed?: boolean }): Promise<Database> {
+  const embedded = () => openPglite({ dataDir: config.dataDir, initApart: { seed: config.seed ?? false } });
+  state.opening ??= (config.databaseUrl ? openPostgres(config.databaseUrl) : embedded()).then(
     (database) => (state.current = database),
   );
   return state.opening;

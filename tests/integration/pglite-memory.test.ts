@@ -1,6 +1,7 @@
 /**
- * The embedded database's memory settings (issue 15.5, decision 015): a new data folder is created
- * by a child process (db/pglite-init.ts) so that initdb's memory is not kept by the server, and
+ * The embedded database's memory settings (issue 15.5, decision 015): a new data folder is created,
+ * migrated and seeded by a child process (db/pglite-init.ts) so that the memory initdb and the
+ * seeding take is not kept by the server, and
  * PostgreSQL runs with 16 MB of shared buffers instead of 128 MB.
  */
 import { spawnSync } from "node:child_process";
@@ -14,17 +15,22 @@ import { openPglite, rows } from "../../db/client.server.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("embedded database memory settings", () => {
-  it("db/pglite-init.ts creates a database folder in its own process, and says how to call it", () => {
-    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "iratech-pglite-init-")), "pglite");
+  it("db/pglite-init.ts creates, migrates and (with --seed) seeds a data folder in its own process, and says how to call it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-pglite-init-"));
     try {
-      const created = spawnSync(process.execPath, ["db/pglite-init.ts", folder], { cwd: root, encoding: "utf8" });
+      const created = spawnSync(process.execPath, ["db/pglite-init.ts", dataDir, "--seed"], { cwd: root, encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" } });
+      expect(created.stderr).toBe("");
       expect(created.status).toBe(0);
-      expect(fs.readFileSync(path.join(folder, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
+      expect(fs.readFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
+      const database = await openPglite({ dataDir });
+      const [posts] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from blog_posts`);
+      expect(posts!.n).toBeGreaterThan(0);
+      await database.close();
       const usage = spawnSync(process.execPath, ["db/pglite-init.ts"], { cwd: root, encoding: "utf8" });
       expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain("usage: node db/pglite-init.ts <folder>");
+      expect(usage.stderr).toContain("usage: node db/pglite-init.ts <data folder> [--seed]");
     } finally {
-      fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
