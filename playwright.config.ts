@@ -28,6 +28,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   // Every test posts from 127.0.0.1, so the contact form's per-address limit (5 in 10 minutes)
   // would refuse the sixth test's message; the limit itself is checked in tests/integration/contact.test.ts.
   CONTACT_RATE_LIMIT: "1000",
+  // Parallel workers sign in from the same address too; the cap is checked in tests/integration/sign-in-gate.test.ts.
+  SIGN_IN_POSTS_PER_ADDRESS: "100",
   ...extra,
 });
 
@@ -45,10 +47,12 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
  * content and publishing, signups and live counts, leads, media, staff, newsletters, security of
  * writes, the crawl) runs on both, and postgres-only/ runs several instances on the server.
  */
-const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|vnu|leads-delivery|settings)\.spec\.ts$/;
+const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|vnu|leads-delivery|settings|admin-layout)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Baselines of visual.spec.ts, one set for every machine (the site's own font renders the text).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -12,7 +12,9 @@
  * one of the 1,000 streams is accepted. The per-address stream cap is raised for the run (all
  * streams come from 127.0.0.1; the cap itself is tested in tests/integration/events.test.ts).
  */
+import { spawn } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, recordSummary, scratchDatabase, startServer } from "./lib.ts";
 
@@ -56,33 +58,17 @@ async function phases(engine: string, env: Record<string, string>): Promise<void
     await measure(server.base, "/blog"); // warm-up: caches and JIT
     rows.push({ engine, phase: "baseline", results: await measureBoth(server.base), note: "", ok: true });
 
-    // A sign-in flood: unknown e-mails, a new one per request, 60 at a time, for the whole phase.
-    let sent = 0;
-    const statuses: Record<number, number> = {};
-    let floodEnded: () => void = () => {};
-    const flood = new Promise<void>((resolve) => (floodEnded = resolve));
-    const instance = autocannon(
-      {
-        url: `${server.base}/admin-login`,
-        duration: SECONDS * 2 + 2,
-        connections: 60,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => ({
-              ...request,
-              headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
-              body: new URLSearchParams({ email: `flood-${sent++}@example.com`, password: "a guess of the flood" }).toString(),
-            }),
-          },
-        ],
-      },
-      () => floodEnded(),
-    );
-    instance.on("response", (_client: unknown, statusCode: number) => (statuses[statusCode] = (statuses[statusCode] ?? 0) + 1));
+    // A sign-in flood from another process (bench/sign-in-flood.ts), for the whole phase.
+    const attacker = spawn(process.execPath, [path.join(import.meta.dirname, "sign-in-flood.ts"), server.base, String(SECONDS * 2 + 2)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    attacker.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const flood = new Promise<void>((resolve) => attacker.once("exit", () => resolve()));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const during = await measureBoth(server.base);
     await flood;
+    const statuses = JSON.parse(output.trim().split("\n").at(-1) || "{}") as Record<string, number>;
     const answered = Object.entries(statuses)
       .map(([status, n]) => `${n} × ${status}`)
       .join(", ");

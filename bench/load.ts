@@ -4,6 +4,7 @@
  * autocannon (gzip accepted). Target (issue 15.3): each at ≥ 50% of the reference's rate, 0 errors.
  *
  *   BENCH_SECONDS=3 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 npm run bench:load
+ *   BENCH_PATHS=^/media/ npm run bench:load     # only the paths this regular expression matches
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +18,8 @@ import { ensureBuild, recordSummary, root, startServer } from "./lib.ts";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the targets whose path matches (e.g. "^/media/"); unset: every target. */
+const ONLY = process.env.BENCH_PATHS ? new RegExp(process.env.BENCH_PATHS) : null;
 
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
@@ -70,6 +73,9 @@ try {
   const js = await firstMatch(server.base, "/", /(?:src|href)="(\/assets\/[^"]+\.js)"/);
   if (css) targets.push(css);
   if (js) targets.push(js);
+
+  if (ONLY) targets.splice(0, targets.length, ...targets.filter((target) => ONLY.test(target)));
+  if (targets.length === 0) throw new Error(`BENCH_PATHS=${process.env.BENCH_PATHS} matches no target`);
 
   // The reference serves what our server sent, byte for byte.
   const manifest = [];

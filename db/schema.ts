@@ -261,6 +261,9 @@ export const caseStudies = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     ctaText: text("cta_text"),
+    /** The service it proves and the client's industry (issue 17.3): ids from app/lib/case-study-facets.ts, or null. */
+    service: text("service"),
+    industry: text("industry"),
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
@@ -272,6 +275,10 @@ export const caseStudies = pgTable(
     index("case_studies_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     check("case_studies_id_format", sql`${t.id} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("case_studies_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),
+    check("case_studies_service_format", sql`${t.service} is null or (${t.service} ~ ${sql.raw(`'${SLUG_PATTERN}'`)} and char_length(${t.service}) <= 60)`),
+    check("case_studies_industry_format", sql`${t.industry} is null or (${t.industry} ~ ${sql.raw(`'${SLUG_PATTERN}'`)} and char_length(${t.industry}) <= 60)`),
+    index("case_studies_service_idx").on(t.service),
+    index("case_studies_industry_idx").on(t.industry),
   ],
 );
 

@@ -37,6 +37,9 @@ export type SeedCaseStudy = {
   isPublished: boolean;
   isFeatured: boolean;
   ctaText: string | null;
+  /** Ids from app/lib/case-study-facets.ts (issue 17.3). */
+  service: string | null;
+  industry: string | null;
   createdDaysAgo: number;
   results: { metric: string; beforeValue: string; afterValue: string }[];
   techStack: { category: string; technologies: string }[];
@@ -629,6 +632,8 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     isPublished: true,
     isFeatured: true,
     ctaText: "Plan your cloud migration with us",
+    service: "cloud-architecture",
+    industry: "financial-services",
     createdDaysAgo: 14,
     results: [
       { metric: "Monthly infrastructure cost", beforeValue: "INR 2.9 crore", afterValue: "INR 1.8 crore" },
@@ -694,6 +699,8 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     isPublished: true,
     isFeatured: true,
     ctaText: "Talk to our machine learning team",
+    service: "machine-learning",
+    industry: "financial-services",
     createdDaysAgo: 38,
     results: [
       { metric: "Fraud detection rate", beforeValue: "61%", afterValue: "89%" },
@@ -758,6 +765,8 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     isPublished: true,
     isFeatured: false,
     ctaText: "Modernise your data platform",
+    service: "data-engineering",
+    industry: "healthcare",
     createdDaysAgo: 62,
     results: [
       { metric: "Nightly pipeline runtime", beforeValue: "9.5 hours", afterValue: "1 hour 40 minutes" },
@@ -822,6 +831,8 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     isPublished: false,
     isFeatured: false,
     ctaText: "Explore AI document processing",
+    service: "ai-solutions",
+    industry: "education",
     createdDaysAgo: 6,
     results: [
       { metric: "Average verification time per application", beforeValue: "3.5 days", afterValue: "6 hours" },

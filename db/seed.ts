@@ -63,6 +63,8 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<{ posts: nu
         isPublished: study.isPublished,
         isFeatured: study.isFeatured,
         ctaText: study.ctaText,
+        service: study.service,
+        industry: study.industry,
         createdAt,
         updatedAt: createdAt,
       });

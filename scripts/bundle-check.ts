@@ -103,17 +103,9 @@ export async function measureBundles(): Promise<PageBundle[]> {
   return rows;
 }
 
-/**
- * Draft previews (staff and share links, issue 14.4) render either public page family with its
- * banner, so they load both families' code; they are noindex, no-store and reached only by staff or
- * a share link, never by a visitor of the site, so the public budget does not hold them (admin code
- * still may not be in them).
- */
-const PREVIEW_ROUTES = /^preview-/;
-
 export function failures(rows: PageBundle[], limit = JS_CEILING_BYTES): string[] {
   return rows.flatMap((row) => [
-    ...(row.gzipBytes > limit && !PREVIEW_ROUTES.test(row.route) ? [`${row.path} loads ${kb(row.gzipBytes)} of JavaScript (the build allows ${kb(limit)})`] : []),
+    ...(row.gzipBytes > limit ? [`${row.path} loads ${kb(row.gzipBytes)} of JavaScript (the build allows ${kb(limit)})`] : []),
     ...row.adminModules.map((m) => `${row.path} loads admin code: ${m}`),
   ]);
 }

@@ -11,6 +11,7 @@ import { logger } from "#app/services/logger.server.ts";
 import type { RequestHandler } from "express";
 import { mayCarryTouch } from "./attribution.ts";
 import type { HtmlCache } from "./html-cache.ts";
+import type { MediaFiles } from "./media-files.ts";
 import { sendStoredPage, type StoredPage } from "./page-store.ts";
 import type { StoredFiles } from "./static.ts";
 
@@ -33,6 +34,8 @@ export type FastPath = {
 export function createFastPath(options: {
   files: StoredFiles;
   cache?: HtmlCache;
+  /** Media library variants kept after their first answer (server/media-files.ts). */
+  media?: MediaFiles;
   trustProxy: boolean;
   onAnswered?: () => void;
   /** True while the prerendered pages carry stale company facts (decision 022): they are rendered instead. */
@@ -45,6 +48,10 @@ export function createFastPath(options: {
     const query = url.indexOf("?");
     let pathname = query === -1 ? url : url.slice(0, query);
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.replace(/\/+$/, "") || "/";
+    if (pathname.startsWith("/media/")) {
+      const kept = options.media?.lookup(pathname);
+      return kept ? { page: kept, pathname } : undefined;
+    }
     let page = files.get(pathname);
     if (page && options.prerenderedStale?.() && files.isPrerendered(pathname)) page = undefined;
     if (page && page.expiresAt <= Date.now()) {

@@ -47,6 +47,22 @@ function topicsOf(pathname: string, alsoCached?: (pathname: string) => boolean):
   return topics && [...topics, "settings"];
 }
 
+/**
+ * Whether a rendered answer may be kept for every visitor: a 200 without a cookie of its own, not
+ * kept out of search engines (a draft preview, X-Robots-Tag: noindex), not marked `private` (this
+ * answer only: the home page without its database). `no-store` alone is for browsers and CDNs: the
+ * IRACONNECT landing says it (its live count) and is still kept here, where a signup's
+ * notification drops it at once.
+ */
+export function storableAnswer(status: number, headers: Record<string, string>): boolean {
+  return (
+    status === 200 &&
+    !("set-cookie" in headers) &&
+    !/noindex/i.test(headers["x-robots-tag"] ?? "") &&
+    !/\bprivate\b/i.test(headers["cache-control"] ?? "")
+  );
+}
+
 export function createHtmlCache(build: ServerBuild, security: SecurityOptions, options: { alsoCached?: (pathname: string) => boolean } = {}) {
   const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
@@ -119,10 +135,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
       const started = topics.map((t) => generations[t]);
       const entry = await render(req, requestId);
       const unchanged = topics.every((t, i) => generations[t] === started[i]);
-      // A page kept out of search engines (a draft preview, X-Robots-Tag: noindex) is never
-      // stored. `no-store` alone is for browsers and CDNs: the IRACONNECT landing says it (its live
-      // count) and is still kept here, where a signup's notification drops it at once.
-      const storable = entry.page.status === 200 && !("set-cookie" in entry.page.headers) && !/noindex/i.test(String(entry.page.headers["x-robots-tag"] ?? ""));
+      const storable = storableAnswer(entry.page.status, entry.page.headers);
       if (unchanged && storable) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

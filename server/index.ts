@@ -19,10 +19,12 @@ import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
+import { signInGate } from "./sign-in-gate.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
-import { mediaFiles } from "./media-files.ts";
+import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
+import { loggedPath, loggedReferrer } from "./log-fields.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
 
@@ -38,13 +40,6 @@ try {
     process.exit(1);
   }
   throw error;
-}
-
-/** A client-side navigation asks for /page.data (/_root.data for /): a miss is logged under the page's path. */
-function pagePath(requestPath: string): string {
-  if (!requestPath.endsWith(".data")) return requestPath;
-  const page = requestPath.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
 }
 
 const root = process.cwd();
@@ -65,12 +60,12 @@ server.use((req, res, next) => {
     // SPEC §2, §8: every miss is logged, whichever route answered it (the catch-all, a route
     // family's loader, a missing asset), as this request's one line, with where the visitor came from.
     if (res.statusCode === 404) {
-      const referrer = req.get("referer") ?? null;
-      logger.warn({ requestId, method: req.method, path: pagePath(req.path), referrer, status: 404, durationMs }, "not found");
+      const referrer = loggedReferrer(req.get("referer"));
+      logger.warn({ requestId, method: req.method, path: loggedPath(req.path), referrer, status: 404, durationMs }, "not found");
       return;
     }
     if (req.path.startsWith("/assets/")) return;
-    logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, durationMs }, "request");
+    logger.info({ requestId, method: req.method, path: loggedPath(req.path), status: res.statusCode, durationMs }, "request");
   });
   next();
 });
@@ -90,6 +85,7 @@ server.use(refuseCrossOriginWrites());
 server.use(refuseUnknownMethods(windowLimiter(10, 500)));
 server.use(adminNeverCached());
 server.use(cspReports());
+server.use(signInGate(config.SIGN_IN_POSTS_PER_ADDRESS));
 server.use(rememberTouches({ secure: config.SITE_URL.startsWith("https:") }));
 
 let htmlCache: ReturnType<typeof createHtmlCache> | undefined;
@@ -112,9 +108,11 @@ if (dev) {
   const staleStored = (pathname: string) => prerenderedPagesStale() && files.isPrerendered(pathname);
   // The contact page sets a cookie per answer: rendered each time, never kept.
   htmlCache = createHtmlCache(build, security, { alsoCached: (pathname) => staleStored(pathname) && !isFormPage(pathname) });
+  const media = createMediaFiles(security);
   fastPath = createFastPath({
     files,
     cache: htmlCache,
+    media,
     prerenderedStale: prerenderedPagesStale,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
@@ -122,7 +120,7 @@ if (dev) {
     },
   });
   server.use(fastPath.middleware);
-  server.use(mediaFiles());
+  server.use(media.middleware);
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);

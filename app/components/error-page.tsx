@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 
 /**
  * The page for any path nobody serves (SPEC §2): the catch-all route, a route family's unknown slug
@@ -7,9 +7,10 @@ import { siteConfig } from "#app/lib/site-config.ts";
  * a route that failed has no meta of its own.
  */
 export function NotFoundPage() {
+  const { name: siteName } = useSiteSettings();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`Page not found | ${siteConfig.name}`}</title>
+      <title>{`Page not found | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-3xl font-bold">Oops! Page not found</h1>
@@ -23,9 +24,10 @@ export function NotFoundPage() {
 
 /** Any other failure while rendering a page. */
 export function ServerErrorPage() {
+  const { name: siteName } = useSiteSettings();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`Something went wrong | ${siteConfig.name}`}</title>
+      <title>{`Something went wrong | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">An unexpected error occurred. Please try again in a moment.</p>

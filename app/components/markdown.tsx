@@ -33,6 +33,14 @@ const components: Components = {
     if (!src) return null;
     return <img src={typeof src === "string" ? src : undefined} alt={alt ?? ""} loading="lazy" {...props} />;
   },
+  // A code block scrolls sideways when its lines are long: keyboard users reach it to scroll it (axe scrollable-region-focusable).
+  pre({ children, node: _node, ...props }) {
+    return (
+      <pre tabIndex={0} {...props}>
+        {children}
+      </pre>
+    );
+  },
   table({ children, node: _node, ...props }) {
     return (
       <div className="overflow-x-auto">

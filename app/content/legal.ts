@@ -1,9 +1,11 @@
 /**
- * The privacy policy and the terms of use, as data: the company's facts come from siteConfig, the
+ * The privacy policy and the terms of use, as data: the company's facts come from the site settings
+ * (issue 14.8; the pages pass them in, see `termsFor`), the
  * retention period from RETENTION_MONTHS (the same number the admin's purge uses), and each form's
  * list of what it keeps is written once here and shown both on /privacy and, in short, under the
  * form itself.
  */
+import { addressLine, type CompanySettings } from "../lib/company.ts";
 import { paths } from "../lib/paths.ts";
 import { siteConfig } from "../lib/site-config.ts";
 import { FORM_USAGE, type FormKey } from "./form-usage.ts";
@@ -90,8 +92,12 @@ export const rights: string[] = [
   "Complain to your data protection authority (in the UK the ICO, in the EU your national authority, in India the Data Protection Board).",
 ];
 
-export const terms: { heading: string; text: string }[] = [
-  { heading: "Who we are", text: `This website is run by ${siteConfig.legalName}, ${siteConfig.address.street}, ${siteConfig.address.city} ${siteConfig.address.postalCode}, India.` },
+/** The terms, the first naming the company and its address as staff set them. */
+export function termsFor(site: CompanySettings): { heading: string; text: string }[] {
+  return [{ heading: "Who we are", text: `This website is run by ${site.legalName}, ${addressLine(site)}.` }, ...terms];
+}
+
+const terms: { heading: string; text: string }[] = [
   { heading: "Using the site", text: "You may read, link to and share our pages. Do not try to break, overload or scrape the site, or send forms on someone else's behalf." },
   { heading: "Content", text: "Articles and case studies are for information; they are not professional advice for your situation. Their text and images remain ours unless stated otherwise." },
   { heading: "IRACONNECT early access", text: "Joining the early-access list reserves a place, not a contract. Referral rewards are offered in good faith and may change before launch; automated or duplicate signups do not count." },
@@ -103,4 +109,5 @@ export const terms: { heading: string; text: string }[] = [
 
 export const LEGAL_UPDATED = "2026-11-24";
 
-export const privacyContact = { email: siteConfig.email, path: paths.contact };
+/** Where the legal pages send questions besides the e-mail address (which comes from the settings). */
+export const privacyContact = { path: paths.contact };

@@ -32,6 +32,15 @@ export function officeHoursText(row: { hours: string }, timeZone: string): strin
   return /\d/.test(row.hours) ? `${row.hours} ${timeZone}` : row.hours;
 }
 
+/**
+ * The open office hours as one phrase for prose ("Monday to Friday, 10:00 AM to 6:30 PM PST"; rows
+ * joined by "; "), the closed days left out.
+ */
+export function openingHoursPhrase(settings: Pick<CompanySettings, "officeHours" | "timeZone">): string {
+  const open = settings.officeHours.filter((row) => /\d/.test(row.hours));
+  return open.map((row) => `${row.days}, ${officeHoursText(row, settings.timeZone)}`).join("; ");
+}
+
 /** The address on one line, as the contact page and mail footers print it. */
 export function addressLine(settings: CompanySettings): string {
   const { street, city, region, postalCode, country } = settings.address;

@@ -73,6 +73,15 @@ export function blogListHref(base: string, query: { q?: string | null; category?
   return search ? `${base}?${search}` : base;
 }
 
+/** The case-study list with its filter (issue 17.3): /case-studies, /case-studies?service=…&industry=…. */
+export function caseStudiesHref(query: { service?: string | null; industry?: string | null }): string {
+  const params = new URLSearchParams();
+  if (query.service) params.set("service", query.service);
+  if (query.industry) params.set("industry", query.industry);
+  const search = params.toString();
+  return search ? `${paths.caseStudies}?${search}` : paths.caseStudies;
+}
+
 /** The admin area: outside the public layout, every loader and action guarded. */
 export const adminPaths = {
   login: "/admin-login",
@@ -223,6 +232,15 @@ export function safeAdminTarget(value: unknown): string {
   return value;
 }
 
+/**
+ * The marketing pages that show proof read from the published case studies (issue 17.3): the
+ * results band on / and /services, the related case study under each service and each solution
+ * page. They are not prerendered; the HTML cache keeps them under the topic "case-studies".
+ */
+export function showsCaseStudyProof(pathname: string): boolean {
+  return pathname === paths.home || pathname === paths.services || isBelow(pathname, paths.hub("solutions"));
+}
+
 /** What the database announces when content changes (pg_notify topics, see realtime.server.ts). */
 export type Topic = "blog" | "case-studies" | "signups" | "settings";
 
@@ -235,8 +253,10 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
-  // The home page's featured band (issue 14.7).
+  // The home page's featured band (issue 14.7) and results band (issue 17.3).
   if (pathname === paths.home) return ["blog", "case-studies"];
+  // /services and the solution pages show case studies and their results (issue 17.3).
+  if (showsCaseStudyProof(pathname)) return ["case-studies"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
   if (pathname === paths.sitemap) return ["blog", "case-studies"];

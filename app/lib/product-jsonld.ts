@@ -1,9 +1,10 @@
 import { iraconnectProduct } from "../content/products.ts";
-import { absoluteUrl, siteConfig } from "./site-config.ts";
+import { companyDefaults, type CompanySettings } from "./company.ts";
+import { absoluteUrl } from "./site-config.ts";
 import type { JsonLd } from "./seo.ts";
 
 /** SPEC §1: IRACONNECT is free to join (price 0 USD). */
-export function iraconnectProductJsonLd(path = iraconnectProduct.path): JsonLd {
+export function iraconnectProductJsonLd(path = iraconnectProduct.path, site: CompanySettings = companyDefaults): JsonLd {
   return {
     "@type": "Product",
     name: iraconnectProduct.name,
@@ -11,7 +12,7 @@ export function iraconnectProductJsonLd(path = iraconnectProduct.path): JsonLd {
       "AI-powered talent and career platform with AI job matching, resume builder, interview coaching, coding challenges, mentorship and blockchain-verified credentials.",
     url: absoluteUrl(path),
     category: "Career and talent platform",
-    brand: { "@type": "Brand", name: siteConfig.name },
+    brand: { "@type": "Brand", name: site.name },
     manufacturer: { "@id": absoluteUrl("/#organization") },
     offers: {
       "@type": "Offer",

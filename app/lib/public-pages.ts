@@ -4,14 +4,18 @@
  * sitemap route itself. Server and build code only: it reads every template page's content.
  */
 import { marketingPages } from "../content/marketing-pages.ts";
-import { marketingRoutePaths, paths } from "./paths.ts";
+import { marketingRoutePaths, paths, showsCaseStudyProof } from "./paths.ts";
+
+/** Every marketing page: the route modules' and the template pages'. */
+const marketingPaths: string[] = [...marketingRoutePaths, ...marketingPages.map((page) => page.path)];
 
 /**
  * Pages whose HTML depends only on code and content files: rendered once at build, served as files.
- * The home page shows the featured posts and case studies (issue 14.7): it is rendered and kept in
- * the HTML cache instead.
+ * The home page shows the featured posts and case studies (issue 14.7), and it, /services and the
+ * solution pages show proof from the published case studies (issue 17.3): they are rendered and
+ * kept in the HTML cache instead.
  */
-export const prerenderPaths: string[] = [...marketingRoutePaths.filter((path) => path !== paths.home), ...marketingPages.map((page) => page.path)];
+export const prerenderPaths: string[] = marketingPaths.filter((path) => !showsCaseStudyProof(path));
 
 /** Every public page that exists without the database, for the sitemap. */
-export const staticPublicPaths: string[] = [paths.home, ...prerenderPaths, paths.iraconnect];
+export const staticPublicPaths: string[] = [...marketingPaths, paths.iraconnect];

@@ -27,6 +27,8 @@ const CASE_STUDY_FIELDS: readonly Field[] = [
   ["ctaText", "Call to action text"],
   ["coverMediaId", "Cover image"],
   ["logoMediaId", "Client logo"],
+  ["service", "Service"],
+  ["industry", "Industry"],
   ["description", "Description"],
   ["clientOverview", "Client overview"],
   ["businessChallenge", "Business challenges"],

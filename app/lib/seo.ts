@@ -31,26 +31,31 @@ type SeoInput = {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
 };
 
-function fullTitle(title: string): string {
-  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+function fullTitle(title: string, name: string): string {
+  return title.includes(name) ? title : `${title} | ${name}`;
 }
 
+/**
+ * Every meta function passes `site` (the root loader's settings, `siteSettingsOf(matches)`): the
+ * company's name in titles and structured data, and its default share image, follow the settings.
+ */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const title = fullTitle(input.title);
+  const site = input.site ?? companyDefaults;
+  const title = fullTitle(input.title, site.name);
   const url = absoluteUrl(input.path);
-  const defaultImage = input.site?.shareImageMediaId ? mediaUrl(input.site.shareImageMediaId, SHARE_WIDTH, "jpeg") : "/og-image.png";
+  const defaultImage = site.shareImageMediaId ? mediaUrl(site.shareImageMediaId, SHARE_WIDTH, "jpeg") : "/og-image.png";
   const image = absoluteUrl(input.image ?? defaultImage);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type === "article" ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(input.image || input.site?.shareImageMediaId ? [] : [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }]),
+    ...(input.image || site.shareImageMediaId ? [] : [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }]),
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -111,9 +116,12 @@ export function articleSeo(article: {
   author?: string;
   category?: string;
   coverImageUrl?: string | null;
+  site?: CompanySettings;
 }): MetaDescriptor[] {
   const { title, description, path, tags, author, coverImageUrl: image } = article;
+  const site = article.site ?? companyDefaults;
   return seo({
+    site,
     title,
     description,
     path,
@@ -126,14 +134,14 @@ export function articleSeo(article: {
         "@type": "Article",
         headline: title,
         description,
-        author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: siteConfig.name },
+        author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: site.name },
         datePublished: article.publishedAt,
         dateModified: article.updatedAt,
         ...(article.category ? { articleSection: article.category } : {}),
         keywords: tags.join(", "),
         ...(image ? { image: absoluteUrl(image) } : {}),
         mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-        publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
+        publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") } },
       },
       breadcrumbJsonLd(trailOf(article.list, [title, path])),
     ],
@@ -159,7 +167,22 @@ export function postalAddressJsonLd(site: CompanySettings = companyDefaults): Js
   return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
 }
 
-/** The organisation, with the company's facts as staff set them (root loader data; issue 14.8). */
+/** How to reach the company: the contact page's e-mail and phone, as staff set them. */
+export function contactPointJsonLd(site: CompanySettings = companyDefaults): JsonLd {
+  return {
+    "@type": "ContactPoint",
+    contactType: "customer service",
+    email: site.email,
+    telephone: site.phone,
+    url: absoluteUrl("/contact"),
+    availableLanguage: "English",
+  };
+}
+
+/**
+ * The organisation, with the company's facts as staff set them (root loader data; issue 14.8): on
+ * the home, about and contact pages.
+ */
 export function organizationJsonLd(site: CompanySettings = companyDefaults): JsonLd {
   return {
     "@type": "Organization",
@@ -172,14 +195,15 @@ export function organizationJsonLd(site: CompanySettings = companyDefaults): Jso
     telephone: site.phone,
     foundingDate: String(siteConfig.foundedYear),
     address: postalAddressJsonLd(site),
+    contactPoint: [contactPointJsonLd(site)],
     sameAs: Object.values(site.social).filter((link): link is string => Boolean(link)),
   };
 }
 
-export function websiteJsonLd(): JsonLd {
+export function websiteJsonLd(site: CompanySettings = companyDefaults): JsonLd {
   return {
     "@type": "WebSite",
-    name: siteConfig.name,
+    name: site.name,
     url: absoluteUrl("/"),
     publisher: { "@id": absoluteUrl("/#organization") },
   };

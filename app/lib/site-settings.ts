@@ -11,8 +11,8 @@ export function useSiteSettings(): CompanySettings {
 }
 
 /** The settings from a `meta` function's matches (the root route's data), or the defaults. */
-export function siteSettingsOf(matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[]): CompanySettings {
-  const root = matches.find((match) => match?.id === "root");
+export function siteSettingsOf(matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[] | undefined): CompanySettings {
+  const root = matches?.find((match) => match?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { site?: CompanySettings } | undefined;
   return data?.site ?? companyDefaults;
 }

@@ -26,13 +26,58 @@ export function publishedOnly(): SQL {
 /** Route params are checked before they reach the database; anything else is simply not found. */
 export const isCaseStudyId = (value: string) => value.length <= 200 && SLUG_PATTERN.test(value);
 
-/** /case-studies: published case studies, featured first (issue 14.7), then newest first. */
-export async function listPublishedCaseStudies(): Promise<CaseStudy[]> {
+/** The /case-studies filter (issue 17.3): ids from app/lib/case-study-facets.ts. */
+export type CaseStudyFilter = { service?: string; industry?: string };
+
+/** /case-studies: published case studies, featured first (issue 14.7), then newest first; optionally of one service and/or industry. */
+export async function listPublishedCaseStudies(filter: CaseStudyFilter = {}): Promise<CaseStudy[]> {
   return db()
     .select()
     .from(caseStudies)
-    .where(publishedOnly())
+    .where(
+      and(
+        publishedOnly(),
+        filter.service ? eq(caseStudies.service, filter.service) : undefined,
+        filter.industry ? eq(caseStudies.industry, filter.industry) : undefined,
+      ),
+    )
     .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), asc(caseStudies.id));
+}
+
+/** How many published case studies each (service, industry) pair has: the filter's counts. */
+export async function countPublishedByFacet(): Promise<{ service: string | null; industry: string | null; count: number }[]> {
+  const rows = await db()
+    .select({ service: caseStudies.service, industry: caseStudies.industry, count: sql<number>`count(*)::int` })
+    .from(caseStudies)
+    .where(publishedOnly())
+    .groupBy(caseStudies.service, caseStudies.industry);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The result rows of some case studies, in their order (the list's cards show each one's strongest). */
+export async function listResultsOf(ids: readonly string[]): Promise<CaseStudyResult[]> {
+  if (ids.length === 0) return [];
+  return db()
+    .select()
+    .from(caseStudyResults)
+    .where(inArray(caseStudyResults.caseStudyId, [...ids]))
+    .orderBy(asc(caseStudyResults.caseStudyId), asc(caseStudyResults.position));
+}
+
+/** Every result row of the published case studies (the proof band's numbers, issue 17.3); drafts' rows never. */
+export async function listPublishedResults(): Promise<Pick<CaseStudyResult, "caseStudyId" | "position" | "metric" | "beforeValue" | "afterValue">[]> {
+  return db()
+    .select({
+      caseStudyId: caseStudyResults.caseStudyId,
+      position: caseStudyResults.position,
+      metric: caseStudyResults.metric,
+      beforeValue: caseStudyResults.beforeValue,
+      afterValue: caseStudyResults.afterValue,
+    })
+    .from(caseStudyResults)
+    .innerJoin(caseStudies, eq(caseStudies.id, caseStudyResults.caseStudyId))
+    .where(publishedOnly())
+    .orderBy(asc(caseStudyResults.caseStudyId), asc(caseStudyResults.position));
 }
 
 /** The home page's featured band (issue 14.7): the newest featured published case studies. */

@@ -1,7 +1,7 @@
 /** Every media and media_variants query (decision 014). Lists never read the image bytes. */
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { blogPosts, caseStudies, media, mediaVariants } from "../../db/schema.ts";
+import { blogPosts, caseStudies, media, mediaVariants, siteSettings } from "../../db/schema.ts";
 import type { MediaFormat, MediaImage } from "../lib/media.ts";
 
 export type MediaRow = {
@@ -82,9 +82,20 @@ export async function lockMedia(id: string, executor: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type MediaUse = { kind: "blog_post" | "case_study"; id: string; title: string; field: "cover" | "logo" };
+/**
+ * Holds an image for a reference kept outside a foreign key (the settings' share image): a delete,
+ * which locks the row for update, waits for this transaction and then sees the reference.
+ */
+export async function holdMedia(id: string, executor: Db): Promise<boolean> {
+  const rows = await executor.select({ id: media.id }).from(media).where(eq(media.id, id)).for("share");
+  return rows.length > 0;
+}
 
-/** Where images are used (posts' covers, case studies' covers and logos), by image id. */
+export type MediaUse =
+  | { kind: "blog_post" | "case_study"; id: string; title: string; field: "cover" | "logo" }
+  | { kind: "site_settings"; id: "company"; title: string; field: "share" };
+
+/** Where images are used (posts' covers, case studies' covers and logos, the site's default share image), by image id. */
 export async function mediaUses(ids: readonly string[], executor: Db = db()): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>();
   if (ids.length === 0) return uses;
@@ -92,7 +103,7 @@ export async function mediaUses(ids: readonly string[], executor: Db = db()): Pr
     if (!mediaId) return;
     uses.set(mediaId, [...(uses.get(mediaId) ?? []), use]);
   };
-  const [posts, studies] = await Promise.all([
+  const [posts, studies, settings] = await Promise.all([
     executor
       .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverMediaId })
       .from(blogPosts)
@@ -101,12 +112,18 @@ export async function mediaUses(ids: readonly string[], executor: Db = db()): Pr
       .select({ id: caseStudies.id, title: caseStudies.title, cover: caseStudies.coverMediaId, logo: caseStudies.logoMediaId })
       .from(caseStudies)
       .where(or(inArray(caseStudies.coverMediaId, [...ids]), inArray(caseStudies.logoMediaId, [...ids]))),
+    // The settings' JSON names the image (no foreign key): read as stored, whatever else it holds.
+    executor
+      .select({ share: sql<string | null>`${siteSettings.value} ->> 'shareImageMediaId'` })
+      .from(siteSettings)
+      .where(and(eq(siteSettings.key, "company"), inArray(sql<string>`${siteSettings.value} ->> 'shareImageMediaId'`, [...ids]))),
   ]);
   for (const post of posts) add(post.cover, { kind: "blog_post", id: post.id, title: post.title, field: "cover" });
   for (const study of studies) {
     if (study.cover && ids.includes(study.cover)) add(study.cover, { kind: "case_study", id: study.id, title: study.title, field: "cover" });
     if (study.logo && ids.includes(study.logo)) add(study.logo, { kind: "case_study", id: study.id, title: study.title, field: "logo" });
   }
+  for (const row of settings) add(row.share, { kind: "site_settings", id: "company", title: "Site settings", field: "share" });
   return uses;
 }
 

@@ -5,9 +5,10 @@
  */
 import { categoryOf, caseStudyReadTime, excerptOf, postCardOf, readTime, slugify } from "../lib/content.ts";
 import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blog-posts.server.ts";
-import type { CaseStudy, CaseStudyWithDetails } from "../models/case-studies.server.ts";
+import { listResultsOf, type CaseStudy, type CaseStudyWithDetails } from "../models/case-studies.server.ts";
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { rankResults } from "../lib/proof.ts";
 
 /** /blog/{slug}: the post, its neighbours in publication order and up to three related posts. */
 export async function blogPostPageData(post: BlogPost) {
@@ -42,12 +43,18 @@ export type BlogPostPageData = Awaited<ReturnType<typeof blogPostPageData>>;
 
 /** The cards of case studies (the list, the home page's featured band), their images read at once. */
 export async function caseStudyCards(studies: readonly CaseStudy[]) {
-  const images = await mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId]));
+  const [images, results] = await Promise.all([
+    mediaImagesByIds(studies.flatMap((study) => [study.coverMediaId, study.logoMediaId])),
+    listResultsOf(studies.map((study) => study.id)),
+  ]);
   return studies.map((study) => {
     const { id, title, subtitle, description, tags, isFeatured: featured } = study;
     const cover = study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null;
     const logo = study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null;
-    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo };
+    // Its strongest number (issue 17.3), shown on the card.
+    const [best] = rankResults(results.filter((row) => row.caseStudyId === id));
+    const result = best ? { figure: best.figure, metric: best.metric, beforeValue: best.beforeValue, afterValue: best.afterValue } : null;
+    return { id, title, subtitle, description, tags, featured, readTime: caseStudyReadTime(study), cover, logo, result };
   });
 }
 
@@ -65,6 +72,10 @@ export async function caseStudyPageData(study: CaseStudyWithDetails) {
     readTime: caseStudyReadTime(study),
     cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
     logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
+    // Its strongest numbers, shown large at the top of the page (issue 17.3).
+    highlights: rankResults(study.results)
+      .slice(0, 3)
+      .map(({ figure, metric, beforeValue, afterValue }) => ({ figure, metric, beforeValue, afterValue })),
     createdAt: study.createdAt.toISOString(),
     updatedAt: study.updatedAt.toISOString(),
     scheduledAt: study.scheduledAt?.toISOString() ?? null,

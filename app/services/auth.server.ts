@@ -286,7 +286,8 @@ export async function signIn(
   // Counted before the password is checked, whether the account exists or not (decision 013).
   const attempt = await beginLoginAttempt(email, ip, now);
   if (!attempt.allowed) {
-    logger.warn({ email, ip, scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds }, "sign-in throttled");
+    // Remembered refusals are not logged again: a flood writes one line per lock, not per request.
+    if (!attempt.remembered) logger.warn({ email, ip, scope: attempt.scope, retryAfterSeconds: attempt.retryAfterSeconds }, "sign-in throttled");
     return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   }
 

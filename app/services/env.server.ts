@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   EVENT_STREAMS_PER_ADDRESS: positiveInt(8),
   EVENT_STREAMS_TOTAL: positiveInt(5_000),
   EVENT_STREAM_MAX_SECONDS: positiveInt(600),
+  /** Sign-in posts in progress at once per client address; more are refused 429 (issue 16.2). */
+  SIGN_IN_POSTS_PER_ADDRESS: positiveInt(4),
   TRUST_PROXY: z.coerce.number({ error: "must be the number of proxy hops (0 for none)" }).int().min(0).default(0),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().trim().min(3).default("Iratech <no-reply@iratech.io>"),

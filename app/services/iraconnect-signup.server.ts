@@ -8,7 +8,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { firstName, referralLink } from "../lib/iraconnect.ts";
-import { companySettings } from "./site-settings.server.ts";
+import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
@@ -169,6 +169,8 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
   const link = referralLink(refId);
   const confirm = confirmationLink(refId);
   const first = firstName(name) || "Striver";
+  // Signed with the company's name as staff set it (issue 14.8).
+  const team = `The ${currentCompanySettings().name} team`;
   const text = [
     `Hi ${first},`,
     "",
@@ -182,7 +184,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
     "",
     "Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).",
     "",
-    "The Iratech team",
+    team,
   ].join("\n");
   const html =
     `<p>Hi ${escapeHtml(first)},</p>` +
@@ -191,7 +193,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
     `<p>Share your personal referral link: every friend who joins through it earns you 50 more tokens.<br>` +
     `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
     "<p>Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).</p>" +
-    "<p>The Iratech team</p>";
+    `<p>${escapeHtml(team)}</p>`;
   return { kind: "iraconnect-welcome", to: email, subject: "Welcome to IRACONNECT! Your referral link inside", text, html };
 }
 

@@ -59,7 +59,55 @@ export type AttemptTicket = {
 
 export type AttemptDecision =
   | { allowed: true; ticket: AttemptTicket }
-  | { allowed: false; retryAfterSeconds: number; scope: ThrottleScope };
+  /** `remembered`: refused from this instance's memory, without a database round trip. */
+  | { allowed: false; retryAfterSeconds: number; scope: ThrottleScope; remembered?: boolean };
+
+/**
+ * This instance's short memory of what the database said (issue 16.2): a flood of attempts from a
+ * locked address, or a second attempt while one is in flight here, is refused without any database
+ * work, so on the embedded database (one thread for the whole server) a flood cannot starve pages
+ * and health checks. The database stays the truth: a remembered lock is trusted for LOCK_MEMORY_MS
+ * at most (another instance's success may lift a lock set in advance), and a success or refund
+ * here forgets the locks of its own subjects at once.
+ */
+export const LOCK_MEMORY_MS = 2000;
+const LOCK_MEMORY_MAX_ENTRIES = 10_000;
+const rememberedLocks = new Map<string, { until: number; seenAt: number; scope: ThrottleScope }>();
+const inFlightHere = new Set<string>();
+
+function rememberLock(key: string, scope: ThrottleScope, until: Date, now: Date): void {
+  if (rememberedLocks.size >= LOCK_MEMORY_MAX_ENTRIES) {
+    // Oldest first (a Map keeps insertion order); a flood over many addresses only shortens memory.
+    for (const old of rememberedLocks.keys()) {
+      rememberedLocks.delete(old);
+      if (rememberedLocks.size < LOCK_MEMORY_MAX_ENTRIES / 2) break;
+    }
+  }
+  rememberedLocks.delete(key);
+  rememberedLocks.set(key, { until: until.getTime(), seenAt: now.getTime(), scope });
+}
+
+function rememberedRefusal(list: Subject[], now: Date): { retryAfterSeconds: number; scope: ThrottleScope } | null {
+  let refusal: { retryAfterSeconds: number; scope: ThrottleScope } | null = null;
+  for (const subject of list) {
+    const lock = rememberedLocks.get(subject.key);
+    if (!lock) continue;
+    const t = now.getTime();
+    if (t >= lock.until || t < lock.seenAt || t >= lock.seenAt + LOCK_MEMORY_MS) {
+      rememberedLocks.delete(subject.key);
+      continue;
+    }
+    const wait = secondsUntil(new Date(lock.until), now);
+    if (!refusal || wait > refusal.retryAfterSeconds) refusal = { retryAfterSeconds: wait, scope: lock.scope };
+  }
+  return refusal;
+}
+
+/** Tests that empty rate_limits also empty this memory. */
+export function forgetRememberedLocks(): void {
+  rememberedLocks.clear();
+  inFlightHere.clear();
+}
 
 function secondsUntil(end: Date, now: Date): number {
   return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
@@ -70,9 +118,30 @@ function secondsUntil(end: Date, now: Date): number {
  * allowed, the caller must call finishLoginAttempt with the ticket whatever happens next.
  */
 export async function beginLoginAttempt(email: string, ip: string, now = new Date(), executor: Db = db()): Promise<AttemptDecision> {
-  const nowIso = now.toISOString();
   const list = subjects(email, ip);
-  const decision = await executor.transaction(async (tx): Promise<AttemptDecision> => {
+  const slot = inFlightKey(email, ip);
+  if (inFlightHere.has(slot)) return { allowed: false, retryAfterSeconds: 1, scope: "in-flight", remembered: true };
+  const remembered = rememberedRefusal(list, now);
+  if (remembered) return { allowed: false, ...remembered, remembered: true };
+  inFlightHere.add(slot);
+  const decision = await countAttempt(email, ip, list, now, executor).catch((error: unknown) => {
+    inFlightHere.delete(slot);
+    throw error;
+  });
+  if (!decision.allowed) inFlightHere.delete(slot);
+  if (decision.allowed) {
+    const account = decision.ticket.counted.find((c) => c.scope === "account");
+    if (account && account.count === FREE_ATTEMPTS.account) {
+      logger.warn({ email, attempts: account.count }, "many sign-in attempts for one account from several addresses: the account is locked");
+    }
+  }
+  return decision;
+}
+
+/** The database's part of beginLoginAttempt: one transaction over the counters' rows. */
+async function countAttempt(email: string, ip: string, list: Subject[], now: Date, executor: Db): Promise<AttemptDecision> {
+  const nowIso = now.toISOString();
+  return executor.transaction(async (tx): Promise<AttemptDecision> => {
     const claimed = await rows<{ key: string }>(
       tx,
       sql`insert into rate_limits (key, points, expires_at) values (${inFlightKey(email, ip)}, 1, ${new Date(now.getTime() + IN_FLIGHT_MS).toISOString()})
@@ -105,6 +174,7 @@ export async function beginLoginAttempt(email: string, ip: string, now = new Dat
       // Only a subject past its free attempts is ever locked: a clock a little behind another
       // instance's never turns the time of a last attempt into a lock.
       if (!forgotten && row.points >= subject.free && lockedUntil.getTime() > now.getTime()) {
+        rememberLock(subject.key, subject.scope, lockedUntil, now);
         const wait = secondsUntil(lockedUntil, now);
         if (!refusal || wait > refusal.retryAfterSeconds) refusal = { retryAfterSeconds: wait, scope: subject.scope };
         continue;
@@ -123,13 +193,6 @@ export async function beginLoginAttempt(email: string, ip: string, now = new Dat
     }
     return { allowed: true, ticket: { email, ip, counted } };
   });
-  if (decision.allowed) {
-    const account = decision.ticket.counted.find((c) => c.scope === "account");
-    if (account && account.count === FREE_ATTEMPTS.account) {
-      logger.warn({ email, attempts: account.count }, "many sign-in attempts for one account from several addresses: the account is locked");
-    }
-  }
-  return decision;
 }
 
 /**
@@ -139,6 +202,9 @@ export async function beginLoginAttempt(email: string, ip: string, now = new Dat
  */
 export async function finishLoginAttempt(ticket: AttemptTicket, outcome: "success" | "failure" | "refund", executor: Db = db()): Promise<void> {
   const { email, ip } = ticket;
+  inFlightHere.delete(inFlightKey(email, ip));
+  // The lock this attempt set in advance may be lifted below: forget what was remembered of it.
+  if (outcome !== "failure") for (const entry of ticket.counted) rememberedLocks.delete(entry.key);
   await executor.transaction(async (tx) => {
     if (outcome !== "failure") {
       for (const entry of ticket.counted) {

@@ -22,6 +22,7 @@ import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { hitLimit } from "./rate-limit.server.ts";
 import { signToken, verifyToken } from "./signed-token.server.ts";
+import { currentCompanySettings } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import type { TouchColumns } from "../lib/attribution.ts";
@@ -125,11 +126,11 @@ async function confirmationMail(subscriberId: string, email: string, now: Date):
   return {
     kind: "newsletter-confirmation",
     to: email,
-    subject: `Confirm your subscription to the ${siteConfig.name} newsletter`,
+    subject: `Confirm your subscription to the ${currentCompanySettings().name} newsletter`,
     text: [
       "Hello,",
       "",
-      `Please confirm that you want to receive the ${siteConfig.name} newsletter by opening this link:`,
+      `Please confirm that you want to receive the ${currentCompanySettings().name} newsletter by opening this link:`,
       "",
       await confirmLink(subscriberId, now),
       "",

@@ -58,7 +58,15 @@ function resetMail(to: string, url: string) {
 }
 
 /** The "Forgot password?" form's POST. */
+/**
+ * The "sent" answer never comes sooner than this after the form arrived: a staff address costs a
+ * few more statements (revoke, insert, queue the mail) than an unknown one, and without a floor the
+ * answer's time would tell which addresses are staff (review of 2026-11-25).
+ */
+export const FORGOT_ANSWER_FLOOR_MS = 400;
+
 export async function submitForgotPassword(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<ForgotAnswer> {
+  const started = performance.now();
   const read = await readSubmission(request, ForgotPasswordSchema, { maxBytes: FORM_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   const { submission } = read;
@@ -93,6 +101,8 @@ export async function submitForgotPassword(request: Request, context: Readonly<R
       tx,
     );
   });
+  const wait = FORGOT_ANSWER_FLOOR_MS - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return { ok: true };
 }
 

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
@@ -39,8 +40,10 @@ function memoryFor(params: ScryptParams): number {
  * and compression. So at most HASHING_CONCURRENCY derivations run at once in this process and at
  * most HASHING_QUEUE wait; past that the work is refused at once with PasswordHashingBusyError
  * (the sign-in answers 503 with Retry-After) instead of queueing behind an attacker (issue 16.2).
+ * One core always stays free for the event loop: on a two-core machine two checks at once took
+ * both cores, and pages and /healthz waited seconds behind a flood of sign-ins.
  */
-export const HASHING_CONCURRENCY = 2;
+export const HASHING_CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 export const HASHING_QUEUE = 4;
 /** What the busy answer tells the client to wait. */
 export const HASHING_RETRY_AFTER_SECONDS = 2;

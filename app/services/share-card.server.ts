@@ -3,18 +3,19 @@
  * no cover of its own, and the card of an IRACONNECT invitation (the referral link a member shares,
  * with their first name). Drawn as SVG from the record's own words and the brand, rasterised by
  * sharp, kept in memory per process (a few dozen KB each; the first request of a card pays about
- * 50 ms) and keyed by what they show, so an edited title makes a new card.
+ * 50 ms) and keyed by what they show, so an edited title (or company name) makes a new card.
  */
 import sharp from "sharp";
 import { getPublishedPostBySlug } from "../models/blog-posts.server.ts";
 import { getPublishedCaseStudy } from "../models/case-studies.server.ts";
 import { referrerFirstName } from "../models/signups.server.ts";
-import { siteConfig } from "../lib/site-config.ts";
+import { currentCompanySettings } from "./site-settings.server.ts";
 
 export const SHARE_CARD_KINDS = ["post", "case-study", "invite"] as const;
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
 
-type Card = { eyebrow: string; title: string; footer: string };
+/** What a card shows; `brand` is the company name of the site settings (issue 14.8). */
+type Card = { eyebrow: string; title: string; footer: string; brand: string };
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -47,7 +48,8 @@ export function wrap(text: string, perLine: number, maxLines: number): string[] 
 }
 
 /** The card's SVG: brand band, eyebrow chip, the title in up to three lines, and a footer line. */
-export function cardSvg(card: Card): string {
+export function cardSvg(shown: Omit<Card, "brand"> & { brand?: string }): string {
+  const card: Card = { ...shown, brand: shown.brand ?? currentCompanySettings().name };
   // About 26 characters of a bold sans at 62 px fill the 1040 px between the margins.
   const lines = wrap(card.title, 26, 3);
   const size = lines.length > 2 ? 54 : 62;
@@ -64,15 +66,20 @@ export function cardSvg(card: Card): string {
 <text x="104" y="113" font-size="24" font-weight="600" fill="#dbeafe">${escapeXml(card.eyebrow)}</text>
 ${title}
 <rect x="80" y="520" width="64" height="6" rx="3" fill="#60a5fa"/>
-<text x="80" y="575" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(siteConfig.name)}</text>
-<text x="${80 + siteConfig.name.length * 19 + 24}" y="575" font-size="26" fill="#bfdbfe">${escapeXml(card.footer)}</text>
+<text x="80" y="575" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(card.brand)}</text>
+<text x="${80 + card.brand.length * 19 + 24}" y="575" font-size="26" fill="#bfdbfe">${escapeXml(card.footer)}</text>
 </svg>`;
 }
 
 async function cardFor(kind: ShareCardKind, key: string): Promise<Card | null> {
+  const words = await cardWords(kind, key);
+  return words ? { ...words, brand: currentCompanySettings().name } : null;
+}
+
+async function cardWords(kind: ShareCardKind, key: string): Promise<Omit<Card, "brand"> | null> {
   if (kind === "post") {
     const post = await getPublishedPostBySlug(key);
-    return post ? { eyebrow: post.category || "Blog", title: post.title, footer: "Insights from the Iratech blog" } : null;
+    return post ? { eyebrow: post.category || "Blog", title: post.title, footer: `Insights from the ${currentCompanySettings().name} blog` } : null;
   }
   if (kind === "case-study") {
     const study = await getPublishedCaseStudy(key);

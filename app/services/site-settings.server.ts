@@ -9,14 +9,26 @@ import { sql } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
-import { getMedia } from "../models/media.server.ts";
+import { holdMedia } from "../models/media.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { getSetting, setSetting } from "../models/site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 
 // Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
-const state = singleton("company-settings", () => ({ value: undefined as CompanySettings | undefined, loading: undefined as Promise<CompanySettings> | undefined }));
+const state = singleton("company-settings", () => ({
+  value: undefined as CompanySettings | undefined,
+  loading: undefined as Promise<CompanySettings> | undefined,
+  /** Whether `value` differs from the build's defaults: worked out when it is set, read per request. */
+  stale: false,
+}));
+const defaultsText = JSON.stringify(companyDefaults);
+
+function setCompanySettings(value: CompanySettings): CompanySettings {
+  state.value = value;
+  state.stale = JSON.stringify(value) !== defaultsText;
+  return value;
+}
 
 /** The settings this process knows (the defaults before they were first loaded, e.g. at build). */
 export function currentCompanySettings(): CompanySettings {
@@ -26,7 +38,7 @@ export function currentCompanySettings(): CompanySettings {
 /** Reads the stored settings into memory; concurrent calls share one query. */
 export function reloadCompanySettings(): Promise<CompanySettings> {
   state.loading ??= getSetting("company")
-    .then((stored) => (state.value = readCompanySettings(stored)))
+    .then((stored) => setCompanySettings(readCompanySettings(stored)))
     .finally(() => (state.loading = undefined));
   return state.loading;
 }
@@ -50,8 +62,8 @@ export async function companySettings(): Promise<CompanySettings> {
  * those pages (and their .data) are then rendered per request instead of served as stored.
  */
 export function prerenderedPagesStale(): boolean {
-  const value = state.value;
-  return value !== undefined && JSON.stringify(value) !== JSON.stringify(companyDefaults);
+  // Asked several times per request (fast path, static files, HTML cache): a stored answer.
+  return state.stale;
 }
 
 export type SettingsOutcome =
@@ -70,18 +82,21 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     return { ok: false, status: 400, error: "Please correct the fields marked below.", fieldErrors };
   }
   const value = submission.value;
-  if (value.shareImageMediaId && !(await getMedia(value.shareImageMediaId))) {
-    const message = "Default share image: choose an image from the media library";
-    return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
-  }
-  await db().transaction(async (tx) => {
+  const held = await db().transaction(async (tx) => {
+    // The image is held until the save commits: a delete in the library waits, then finds it in use.
+    if (value.shareImageMediaId && !(await holdMedia(value.shareImageMediaId, tx))) return false;
     const previous = await setSetting("company", value as unknown as Record<string, unknown>, { id: actor.actorUserId }, tx);
     const old = readCompanySettings(previous);
     const changed = (Object.keys(value) as (keyof CompanySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(old[key]));
     await recordAudit({ ...actor, action: "settings.update", entityType: "site_settings", entityId: "company", details: { changed } }, tx);
     // Every instance reloads its copy and drops its cached pages (server/index.ts).
     await tx.execute(sql`select pg_notify('site_events', ${JSON.stringify({ topic: "settings", table: "site_settings", op: "UPDATE", id: "company" })})`);
+    return true;
   });
-  state.value = value;
+  if (!held) {
+    const message = "Default share image: choose an image from the media library";
+    return { ok: false, status: 400, error: message, fieldErrors: { shareImageMediaId: [message] } };
+  }
+  setCompanySettings(value);
   return { ok: true, settings: value };
 }

@@ -10,6 +10,7 @@ import { clientArt, COVER_WIDTHS, familyArt, homeHeroArt, productArt, serviceArt
 import { darkTheme, lightTheme, type ArtTheme } from "../../app/lib/art/color.ts";
 import { coverSvg, shareCardSvg } from "../../app/lib/art/cover.server.ts";
 import { monogramSvg } from "../../app/lib/art/monogram.server.ts";
+import { clientNameFromTitle } from "../../app/lib/client-name.ts";
 import { rasterize } from "../../app/lib/art/rasterize.server.ts";
 import { drawCompareFamily, drawFeaturesFamily, drawForColleges, drawForCompanies, drawForMentors, drawForProfessionals, drawForStudents, drawIndustriesFamily, drawMigrateFamily } from "./pictures/audiences.ts";
 import { drawHomeHero } from "./pictures/hero.ts";
@@ -43,15 +44,7 @@ export const drawings: [ArtPicture, Draw][] = [
   [familyArt.industries, drawIndustriesFamily],
 ];
 
-/**
- * An anonymised client label from a case-study title: "Cloud Migration for a Mid-Sized Private
- * Bank" → "Private Bank". Size words go, the sector stays, so no real client can be recognised.
- */
-export function clientNameFromTitle(title: string): string {
-  const match = /\bfor (?:an? |the )?(.+)$/i.exec(title);
-  const tail = (match?.[1] ?? title).replace(/\b(mid-sized|large|small|leading|national|regional|global)\b\s*/gi, "").trim();
-  return tail.replace(/\b\w/g, (c) => c.toUpperCase());
-}
+export { clientNameFromTitle };
 
 /** Seeded posts and case studies with the inputs of their covers. */
 export function coverInputs(): { slug: string; title: string; category: string | null; kind: "post" | "case-study" }[] {

@@ -50,11 +50,20 @@ test("preview a draft, share it with someone without an account, revoke the link
   const stranger = await browser.newContext();
   try {
     const guest = await stranger.newPage();
+    const consoleErrors: string[] = [];
+    guest.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
+    const scripts: string[] = [];
+    guest.on("request", (request) => void (request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname)));
     const shared = await guest.goto(sharePath);
     expect(shared!.status()).toBe(200);
     expect(shared!.headers()["cache-control"]).toBe("no-store");
     expect(shared!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(guest.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // A post's preview loads the post page's code, not the case study page's, and hydrates cleanly.
+    await hydrated(guest);
+    expect(scripts.some((script) => /\/post-article-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /case-study/.test(script))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expect(guest.getByRole("note", { name: "Preview" })).toHaveText(/Preview: not published/);
     await expect(guest.getByRole("link", { name: "Back to the editor" })).toHaveCount(0);
 

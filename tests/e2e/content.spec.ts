@@ -22,10 +22,23 @@ async function createPost(page: Page, post: { title: string; content: string; ca
     await page.getByRole("textbox", { name: "Tags", exact: true }).press("Enter");
   }
   if (post.publish) await page.getByRole("switch", { name: "Published" }).check();
+  // The save bar says what is unsaved and stays in view at the foot of the form (issue 17.6).
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("switch", { name: "Featured" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Save" })).toBeInViewport();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
   await expect(page.getByRole("heading", { name: post.title, level: 3 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. The list shows your changes." })).toBeVisible();
 }
+
+test("the list says Saved once after a save, not again on reload", async ({ page }) => {
+  await signInAsAdmin(page);
+  await createPost(page, { title: `Saved notice ${unique()}`, content: "Saved once." });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Blog Posts" })).toBeVisible();
+  await expect(page.getByText("Saved. The list shows your changes.")).toHaveCount(0);
+});
 
 test.describe("blog admin and public pages", () => {
   test("a draft is private; publishing puts it on /blog, in the RSS feed and the sitemap; edit and delete", async ({ page, request }) => {
@@ -257,8 +270,15 @@ test.describe("case studies", () => {
     await page.getByRole("textbox", { name: "Category (row 2)", exact: true }).fill("Data");
     await page.getByRole("textbox", { name: "Technologies (row 2)", exact: true }).fill("dbt");
     await page.getByRole("button", { name: "Move row 2 up" }).click();
+    // A challenge is edited in place and moved, not deleted and retyped (issue 17.6).
+    await page.getByRole("textbox", { name: "Challenge 1", exact: true }).fill("Slow weekly reports");
+    await page.getByRole("textbox", { name: "Business challenges", exact: true }).fill("Manual exports");
+    await page.getByRole("textbox", { name: "Business challenges", exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Move challenge 2 up" }).click();
+    await expect(page.getByRole("textbox", { name: "Challenge 1", exact: true })).toHaveValue("Manual exports");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(publicPage.locator("li", { hasText: /^(Manual exports|Slow weekly reports)$/ })).toHaveText(["Manual exports", "Slow weekly reports"]);
 
     await expect(publicPage.getByRole("row", { name: /Report time/ })).toContainText("90 seconds");
     await expect(publicPage.getByText(`It matters ${id}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { marketingPages } from "../../app/content/marketing-pages.ts";
-import { prerenderPaths } from "../../app/lib/public-pages.ts";
+import { prerenderPaths, staticPublicPaths } from "../../app/lib/public-pages.ts";
 import { HASH_SCROLL_DELAY_MS } from "../../app/components/marketing/use-hash-scroll.ts";
 import { hydrated } from "./fixtures.ts";
 
@@ -15,11 +15,13 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 test.describe("every marketing route", () => {
   test("answers 200 from the server with a unique title and description and exactly one h1", async ({ request }) => {
     // The 7 prerendered pages of before (the home page shows featured content from the database,
-    // issue 14.7, and is kept in the HTML cache instead), the five hubs (issue 18.1) and the 28 template pages.
-    expect(prerenderPaths.length).toBe(7 + 5 + 28);
+    // issue 14.7, and is kept in the HTML cache instead), the five hubs (issue 18.1) and the 28
+    // template pages; /services and the 5 solution pages show case studies from the database
+    // (issue 17.3) and are rendered and cached too, and checked here all the same.
+    expect(prerenderPaths.length).toBe(6 + 5 + 23);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of prerenderPaths) {
+    for (const path of staticPublicPaths.filter((path) => path !== "/" && path !== "/iraconnect")) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();

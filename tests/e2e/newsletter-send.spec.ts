@@ -1,13 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "./support/postgres.ts";
 import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
+import { ownServer } from "./support/own-server.ts";
 
 // Newsletter sending in real server processes, as leads-delivery.spec.ts does for contact mail: a
 // server of its own (its own port; an embedded database, or for the postgres project a fresh
@@ -15,7 +11,6 @@ import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
 // Newsletter page in Chromium; the server, capped at 2 mails a minute, is stopped mid-send and
 // started again, and every reader still gets the post exactly once; the one-click unsubscribe of
 // RFC 8058 works without a cookie, and opening the link only asks.
-const root = path.resolve(import.meta.dirname, "../..");
 const READERS = ["reader-one@example.com", "reader-two@example.com", "reader-three@example.com"];
 
 /** The body of a mail as text: quoted-printable soft breaks and escapes undone. */
@@ -42,45 +37,13 @@ async function expectCounts(page: Page, counts: RegExp) {
 
 test("a post sent to three confirmed subscribers arrives once each, across a restart, with a working one-click unsubscribe", async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 84 + (testInfo.project.name === "postgres" ? 1 : 0);
-  const origin = `http://127.0.0.1:${port}`;
   const smtp = await startSmtp();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-newsletter-"));
-  const serverUrl = testInfo.project.name === "postgres" ? process.env.E2E_DATABASE_URL : undefined;
-  const dbName = `iratech_newsletter_${port}_${crypto.randomBytes(3).toString("hex")}`;
-  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
-  if (serverUrl) await sql(serverUrl, `create database ${dbName}`);
-  const env = (perMinute: string) => ({
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-    PORT: String(port),
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    DATABASE_URL: databaseUrl,
-    NEWSLETTER_PER_MINUTE: perMinute,
-  });
-  // The admin account first, straight into the embedded database (no server holds it yet).
-  const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], { cwd: root, env: env("2"), input: `${E2E_ADMIN.password}\n` });
-  expect(created.status, String(created.stderr)).toBe(0);
-
-  let output = "";
-  let child: ChildProcess | undefined;
-  const start = async (perMinute: string) => {
-    // A server left over from an interrupted run would answer in place of ours.
-    expect(await fetch(`${origin}/healthz`).catch(() => null), `port ${port} is taken`).toBeNull();
-    child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env: env(perMinute) });
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
-  };
-  const stop = async () => {
-    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
-    child!.kill("SIGTERM");
-    expect(await exited).toBe(0);
-  };
+  const server = await ownServer(testInfo, { name: "newsletter", portOffset: 84, database: "project", env: { SMTP_URL: smtp.url } });
+  const { origin, databaseUrl } = server;
+  // The admin account first, straight into the database (no server holds it yet).
+  server.createAdmin();
+  const start = (perMinute: string) => server.start({ NEWSLETTER_PER_MINUTE: perMinute });
+  const stop = async () => expect(await server.stop()).toBe(0);
   const context = await browser.newContext({ baseURL: origin });
   const page: Page = await context.newPage();
   try {
@@ -178,13 +141,11 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     expect(newsletters()).toHaveLength(3);
   } catch (error) {
     // The server's log tells why a step waited in vain.
-    console.error(output.slice(-4000));
+    console.error(server.output().slice(-4000));
     throw error;
   } finally {
-    child?.kill("SIGKILL");
     await context.close();
+    await server.dispose();
     await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) await sql(serverUrl, `drop database if exists ${dbName} with (force)`);
   }
 });

@@ -5,27 +5,10 @@
  * their sections and is refused the inbox. The server is a production process of its own (fresh
  * embedded data folder, or a fresh PostgreSQL database for the postgres project) with SMTP set.
  */
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { startSmtp } from "../support/smtp.ts";
 import { hydrated } from "./fixtures.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function sql(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { ownServer } from "./support/own-server.ts";
 
 /** The body of a mail as its reader sees it (quoted-printable soft breaks and escapes undone). */
 function mailText(raw: string): string {
@@ -41,40 +24,16 @@ async function fillAndSubmit(page: Page, fields: Record<string, string>, button:
 
 test("first run, an invitation by e-mail, and an editor refused the inbox", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const onPostgres = testInfo.project.name === "postgres";
-  const port = Number(process.env.E2E_PORT ?? 3100) + 90 + (onPostgres ? 1 : 0);
-  const base = `http://127.0.0.1:${port}`;
   const smtp = await startSmtp();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-staff-"));
-  const dbName = `iratech_staff_${port}_${crypto.randomBytes(3).toString("hex")}`;
-  const dbUrl = onPostgres ? Object.assign(new URL(process.env.E2E_DATABASE_URL!), { pathname: `/${dbName}` }).toString() : "";
-  if (onPostgres) await sql(process.env.E2E_DATABASE_URL!, `create database ${dbName}`);
-
-  let output = "";
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      SMTP_URL: smtp.url,
-    },
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const server = await ownServer(testInfo, { name: "staff", portOffset: 90, database: "project", env: { SMTP_URL: smtp.url } });
+  const base = server.origin;
   const ownerContext = await browser.newContext({ baseURL: base });
   const editorContext = await browser.newContext({ baseURL: base });
   try {
-    await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+    await server.start();
     // The one line the server prints while no staff account exists.
-    await expect.poll(() => /Open (http:\S+\/admin-setup\?token=[A-Za-z0-9_-]{22}) within 60 minutes/.exec(output)?.[1], { timeout: 10_000 }).toBeTruthy();
-    const setupLink = /Open (http:\S+\/admin-setup\?token=[A-Za-z0-9_-]{22}) within 60 minutes/.exec(output)![1]!;
+    await expect.poll(() => /Open (http:\S+\/admin-setup\?token=[A-Za-z0-9_-]{22}) within 60 minutes/.exec(server.output())?.[1], { timeout: 10_000 }).toBeTruthy();
+    const setupLink = /Open (http:\S+\/admin-setup\?token=[A-Za-z0-9_-]{22}) within 60 minutes/.exec(server.output())![1]!;
 
     // The owner: the login page says where the link is; the link creates the account, signed in.
     const owner = await ownerContext.newPage();
@@ -128,14 +87,11 @@ test("first run, an invitation by e-mail, and an editor refused the inbox", asyn
     await expect(row).toContainText("Eddie Editor");
     await expect(row).toContainText("Active");
 
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await server.stop()).toBe(0);
   } finally {
     await ownerContext.close();
     await editorContext.close();
-    child.kill("SIGKILL");
+    await server.dispose();
     await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (onPostgres) await sql(process.env.E2E_DATABASE_URL!, `drop database if exists ${dbName} with (force)`).catch(() => undefined);
   }
 });

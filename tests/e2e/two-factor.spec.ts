@@ -51,6 +51,8 @@ async function passwordStep(page: Page, email: string) {
 }
 
 test("enrol with the key the page shows, sign out, sign in with the password and then a code", async ({ page }, testInfo) => {
+  // Three password checks, one at a time with the other workers' (the hashing limit), and two pages of axe.
+  test.setTimeout(60_000);
   const email = `two-factor-${testInfo.project.name}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
   createStaff(testInfo.project.name, email);
 

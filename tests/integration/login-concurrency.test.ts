@@ -85,7 +85,7 @@ describe("sign-in under concurrency", () => {
     expect(hashingStats().peak).toBeLessThanOrEqual(HASHING_CONCURRENCY);
   }, 180_000);
 
-  it("runs at most two password checks at once; the surplus gets 503 with Retry-After and costs no attempt", async () => {
+  it("runs at most HASHING_CONCURRENCY password checks at once (a core stays free, two at most); the surplus gets 503 with Retry-After and costs no attempt", async () => {
     // Twenty different people at once: no throttle applies, only the hashing limit.
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(`crowd-${i}@iratech.test`, "not a real password", `192.0.2.${100 + i}`)));
     const counts = tally(answers);

@@ -6,7 +6,17 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signIn } from "#app/services/auth.server.ts";
-import { FORGET_MS, FREE_ATTEMPTS, LOCK_BASE_MS, LOCK_MAX_MS, lockMs } from "#app/services/login-throttle.server.ts";
+import { db, type Db } from "../../db/client.server.ts";
+import {
+  beginLoginAttempt,
+  finishLoginAttempt,
+  FORGET_MS,
+  FREE_ATTEMPTS,
+  LOCK_BASE_MS,
+  LOCK_MAX_MS,
+  LOCK_MEMORY_MS,
+  lockMs,
+} from "#app/services/login-throttle.server.ts";
 import { createTestAdmin, TEST_PASSWORD } from "../support/auth.ts";
 
 const SECOND = 1000;
@@ -106,4 +116,48 @@ describe("sign-in throttling", () => {
       expect(await right(admin.email, office, at(i * MINUTE)), `sign-in ${i + 1}`).toMatchObject({ ok: true });
     }
   }, 180_000);
+
+  it("a flood from a locked address is refused from memory, with the lock's own Retry-After, and the database is asked again soon", async () => {
+    const flooder = "203.0.113.90";
+    for (let i = 0; i < FREE_ATTEMPTS.ip; i++) expect(await wrong(`flood-victim-${i}@iratech.test`, flooder, at(i * SECOND))).toEqual(invalid);
+    // The real database, with its transactions counted: every database decision is one transaction.
+    let transactions = 0;
+    const real = db();
+    const counted = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver);
+        return (...args: Parameters<Db["transaction"]>) => {
+          transactions++;
+          return target.transaction(...args);
+        };
+      },
+    }) as Db;
+    const now = at(FREE_ATTEMPTS.ip * SECOND);
+    const first = await beginLoginAttempt("flood-new@iratech.test", flooder, now, counted);
+    expect(first).toEqual({ allowed: false, retryAfterSeconds: 599, scope: "ip" });
+    expect(transactions).toBe(1);
+
+    const flood = await Promise.all(Array.from({ length: 200 }, (_, i) => beginLoginAttempt(`flood-${i}@iratech.test`, flooder, now, counted)));
+    expect(flood.every((answer) => !answer.allowed && answer.retryAfterSeconds === 599 && answer.scope === "ip")).toBe(true);
+    expect(transactions).toBe(1);
+    // Another address is not touched by the memory.
+    const other = await beginLoginAttempt("flood-new@iratech.test", "192.0.2.91", now, counted);
+    expect(other.allowed).toBe(true);
+    if (other.allowed) await finishLoginAttempt(other.ticket, "failure", counted);
+    expect(transactions).toBe(3);
+
+    // The memory is short: after LOCK_MEMORY_MS the database decides again (still locked).
+    const later = await beginLoginAttempt("flood-late@iratech.test", flooder, new Date(now.getTime() + LOCK_MEMORY_MS), counted);
+    expect(later).toMatchObject({ allowed: false, scope: "ip" });
+    expect(transactions).toBe(4);
+  });
+
+  it("a second attempt while one is in flight here is refused without the database; the slot frees when the first ends", async () => {
+    const ip = "198.51.100.92";
+    const first = await beginLoginAttempt(admin.email, ip, at(0));
+    expect(first.allowed).toBe(true);
+    expect(await beginLoginAttempt(admin.email, ip, at(SECOND))).toEqual({ allowed: false, retryAfterSeconds: 1, scope: "in-flight", remembered: true });
+    if (first.allowed) await finishLoginAttempt(first.ticket, "success");
+    expect(await right(admin.email, ip, at(2 * SECOND))).toMatchObject({ ok: true });
+  });
 });

@@ -8,7 +8,8 @@ import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, blogPosts, media, mediaVariants } from "../../db/schema.ts";
+import { auditLog, blogPosts, media, mediaVariants, siteSettings } from "../../db/schema.ts";
+import { companyDefaults } from "#app/lib/company.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { MEDIA_TEXTS } from "#app/lib/schemas/media.ts";
 import { action as pageAction, loader as pageLoader } from "#app/routes/admin/media.tsx";
@@ -30,6 +31,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await db().execute(sql`update blog_posts set cover_media_id = null`);
+  await db().delete(siteSettings).where(eq(siteSettings.key, "company"));
   await db().execute(sql`delete from media`);
 });
 
@@ -225,6 +227,29 @@ describe("the library page", () => {
     expect(page.body.items[0]!.uses[0]!.title).toBe("Post with a cover");
 
     await db().update(blogPosts).set({ coverMediaId: null }).where(eq(blogPosts.id, post1.id));
+    const done = await settle<{ ok: boolean }>(() => pageAction(post({ intent: "delete", id })));
+    expect(done.body.ok).toBe(true);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  it("refuses to delete the site's default share image, names the settings as its use, and deletes it once replaced", async () => {
+    const { body } = await upload(await jpeg(12, 12), "share.jpg", "Share card");
+    const id = body.media!.id;
+    await db()
+      .insert(siteSettings)
+      .values({ key: "company", value: { ...companyDefaults, shareImageMediaId: id } });
+    const refused = await settle<{ ok: boolean; message: string; uses: { kind: string; title: string; field: string }[] }>(() => pageAction(post({ intent: "delete", id })));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MEDIA_TEXTS.inUse);
+    expect(refused.body.uses).toEqual([{ kind: "site_settings", id: "company", title: "Site settings", field: "share" }]);
+    expect(await mediaCount()).toBe(1);
+    const page = await settle<{ items: { id: string; uses: { kind: string }[] }[] }>(() => pageLoader(get()));
+    expect(page.body.items.find((item) => item.id === id)!.uses.map((use) => use.kind)).toEqual(["site_settings"]);
+
+    await db()
+      .update(siteSettings)
+      .set({ value: { ...companyDefaults, shareImageMediaId: null } })
+      .where(eq(siteSettings.key, "company"));
     const done = await settle<{ ok: boolean }>(() => pageAction(post({ intent: "delete", id })));
     expect(done.body.ok).toBe(true);
     expect(await mediaCount()).toBe(0);

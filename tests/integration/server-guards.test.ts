@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspReports, REPORTS_PER_ADDRESS, windowLimiter } from "#server/csp-report.ts";
 import { refuseCrossOriginWrites, refuseUnknownMethods } from "#server/security.ts";
+import { SIGN_IN_FLOOD_MESSAGE, signInGate } from "#server/sign-in-gate.ts";
 
 let server: Server;
 let base: string;
@@ -79,5 +80,53 @@ describe("POST /csp-report", () => {
     expect(allowed("198.51.100.8", now)).toBe(true);
     // A new minute, a new allowance.
     expect(allowed("198.51.100.7", now + 60_000)).toBe(true);
+  });
+});
+
+describe("sign-in posts in progress per address (issue 16.2)", () => {
+  it("lets PER_ADDRESS posts in at once, answers the rest 429 with Retry-After before any page code, and frees the slots", async () => {
+    const PER_ADDRESS = 3;
+    let reached = 0;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const app = express();
+    app.set("trust proxy", 1);
+    app.use(signInGate(PER_ADDRESS));
+    app.use(async (_req, res) => {
+      reached++;
+      await gate;
+      res.status(401).send("checked");
+    });
+    const gated = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => gated.once("listening", resolve));
+    const url = `http://127.0.0.1:${(gated.address() as AddressInfo).port}`;
+    const post = (path: string, from: string) =>
+      fetch(`${url}${path}`, { method: "POST", headers: { "x-forwarded-for": from, "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x" });
+    try {
+      // Which three get in is the network's choice: the seven others are answered while they wait.
+      const answered: Response[] = [];
+      const flood = Array.from({ length: 10 }, (_, i) =>
+        post(i % 2 ? "/admin-login" : "/admin-login.data", "203.0.113.5").then((answer) => (answered.push(answer), answer)),
+      );
+      while (answered.length < 10 - PER_ADDRESS) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(reached).toBe(PER_ADDRESS);
+      for (const answer of answered) {
+        expect(answer.status).toBe(429);
+        expect(answer.headers.get("retry-after")).toBe("1");
+        expect(await answer.text()).toContain(SIGN_IN_FLOOD_MESSAGE);
+      }
+      // Another address, and other pages, are not held back by this one's flood.
+      const other = post("/admin-login", "198.51.100.6");
+      const page = post("/contact", "203.0.113.5");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reached).toBe(PER_ADDRESS + 2);
+      open();
+      const all = await Promise.all([...flood, other, page]);
+      expect(all.filter((answer) => answer.status === 401)).toHaveLength(PER_ADDRESS + 2);
+      // The slots are free again once the answers are sent.
+      expect((await post("/admin-login", "203.0.113.5")).status).toBe(401);
+    } finally {
+      await new Promise<void>((resolve) => gated.close(() => resolve()));
+    }
   });
 });

@@ -18,6 +18,14 @@ import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteSettings } from "../../db/schema.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
+import { contactFaqsFor } from "#app/content/faqs.ts";
+import { termsFor } from "#app/content/legal.ts";
+import { cardSvg } from "#app/services/share-card.server.ts";
+import { meta as aboutMeta } from "#app/routes/marketing/about.tsx";
+import { meta as careersMeta } from "#app/routes/marketing/careers.tsx";
+import { meta as contactMeta } from "#app/routes/marketing/contact.tsx";
+import { meta as productsMeta } from "#app/routes/marketing/products.tsx";
+import { meta as termsMeta } from "#app/routes/marketing/terms.tsx";
 import { companyDefaults, companySettingsSchema, readCompanySettings } from "#app/lib/schemas/site-settings.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
@@ -149,6 +157,60 @@ describe("saving the settings", () => {
     // Read back on a fresh load (another instance), the same.
     await reloadCompanySettings();
     expect((await companySettings()).phone).toBe("+91 44 1111 2222");
+  });
+
+  it("reaches every page's title, share name and structured data, the contact FAQ and the terms", async () => {
+    expect((await save(
+      formOf({
+        name: "Acme Labs",
+        legalName: "Acme Labs Ltd.",
+        email: "desk@acme.example",
+        "address.street": "9 Harbour Street",
+        "address.city": "Pune",
+        "officeHours[0].days": "Weekdays",
+        "officeHours[0].hours": "9 AM to 5 PM",
+        timeZone: "IST",
+        "social.linkedin": "https://www.linkedin.com/company/acme-labs",
+      }),
+    )).status).toBe(200);
+    const site = await rootSite();
+    const matches = [{ id: "root", loaderData: { site } }];
+    type Tag = Record<string, unknown>;
+    const tagsOf = (meta: (args: never) => unknown) => meta({ matches, loaderData: undefined, params: {}, location: { search: "" } } as never) as Tag[];
+    const graphs = (tags: Tag[]) => tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Tag] : []));
+
+    for (const meta of [aboutMeta, careersMeta, contactMeta, productsMeta, termsMeta]) {
+      const tags = tagsOf(meta);
+      expect(String(tags.find((tag) => "title" in tag)?.title)).toMatch(/ \| Acme Labs$/);
+      expect(tags.find((tag) => tag.property === "og:site_name")?.content).toBe("Acme Labs");
+      expect(JSON.stringify(tags)).not.toContain(companyDefaults.legalName);
+      expect(JSON.stringify(tags)).not.toContain(companyDefaults.email);
+    }
+    for (const meta of [aboutMeta, contactMeta]) {
+      const organization = graphs(tagsOf(meta)).find((graph) => graph["@type"] === "Organization");
+      expect(organization).toMatchObject({
+        name: "Acme Labs",
+        email: "desk@acme.example",
+        address: { streetAddress: "9 Harbour Street", addressLocality: "Pune" },
+        contactPoint: [{ "@type": "ContactPoint", email: "desk@acme.example" }],
+        sameAs: expect.arrayContaining(["https://www.linkedin.com/company/acme-labs"]),
+      });
+    }
+    const contactTags = tagsOf(contactMeta);
+    expect(contactTags.find((tag) => tag.name === "description")?.content).toBe(
+      "Send Acme Labs a message, call or e-mail us, or visit our Pune office. We reply within one business day, Weekdays, 9 AM to 5 PM IST.",
+    );
+    const faq = graphs(contactTags).find((graph) => graph["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toBe("We reply to every enquiry within one business day during our office hours, Weekdays, 9 AM to 5 PM IST.");
+    expect(contactFaqsFor(site)[0]!.answer).toBe(faq.mainEntity[0]!.acceptedAnswer.text);
+    const job = graphs(tagsOf(careersMeta)).find((graph) => graph["@type"] === "JobPosting");
+    expect(job).toMatchObject({ hiringOrganization: { name: "Acme Labs" }, jobLocation: { address: { streetAddress: "9 Harbour Street" } } });
+    expect(graphs(tagsOf(productsMeta)).find((graph) => graph["@type"] === "Product")).toMatchObject({ brand: { name: "Acme Labs" } });
+    expect(termsFor(site)[0]!.text).toBe("This website is run by Acme Labs Ltd., 9 Harbour Street, Pune, Tamil Nadu 600113, India.");
+    // Generated share cards carry the new name.
+    const card = cardSvg({ eyebrow: "Blog", title: "A title", footer: "A footer" });
+    expect(card).toContain(">Acme Labs</text>");
+    expect(card).not.toContain(">Iratech</text>");
   });
 
   it("refuses bad input with 400 and a message per field, and stores nothing", async () => {

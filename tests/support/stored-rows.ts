@@ -9,6 +9,7 @@ import { contactSubmissions, mailOutbox, newsletterSubscribers, prelaunchSignups
 import { ContactSchema } from "#app/lib/schemas/contact.ts";
 import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, USER_AGENT_MAX } from "#app/lib/schemas/iraconnect-signup.ts";
 import { NewsletterSchema } from "#app/lib/schemas/newsletter.ts";
+import { forgetRememberedLocks } from "#app/services/login-throttle.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { expectStorableText, isTrimmed } from "./hostile.ts";
 
@@ -18,7 +19,10 @@ const db = () => testDatabase().db;
  * Empties the rate-limit counters: each run of a property must meet the validation, not a limit
  * left by the previous run (the limits have tests of their own).
  */
-export const clearLimits = () => db().execute(sql`delete from rate_limits`);
+export async function clearLimits(): Promise<void> {
+  await db().execute(sql`delete from rate_limits`);
+  forgetRememberedLocks();
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

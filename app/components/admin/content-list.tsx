@@ -6,7 +6,7 @@
 import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { AdminSection } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminSection } from "#app/components/admin/admin-section.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
 import { Badge, PublishedBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -55,6 +55,7 @@ export function ContentList({
   page,
   pages,
   matching,
+  saved = false,
 }: {
   texts: ContentListTexts;
   /** The editor of a new record. */
@@ -69,6 +70,8 @@ export function ContentList({
   page: number;
   pages: number;
   matching: number;
+  /** The editor has just saved a record and closed (issue 17.6). */
+  saved?: boolean;
 }) {
   // Why the last delete failed (the list's own action answers).
   const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
@@ -92,6 +95,7 @@ export function ContentList({
         </Button>
       }
     >
+      <ActionNotice>{saved ? "Saved. The list shows your changes." : null}</ActionNotice>
       <FormErrors errors={actionErrors} />
       <ListSearch action={listHref} q={q} matching={error ? null : matching} noun={texts.list.toLowerCase()} />
       <div aria-live="polite">

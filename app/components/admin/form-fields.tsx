@@ -3,10 +3,11 @@
  * name, id, default value, `aria-invalid` and `aria-describedby` Conform computes, inside a `Field`
  * with its label, description and errors.
  */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input, type InputProps } from "#app/components/ui/input.tsx";
+import { Select, type SelectOption } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 
@@ -68,4 +69,21 @@ export function TextareaField<Schema>({
 export function SwitchField<Schema>({ label, meta }: { label: string; meta: FieldMetadata<Schema> }) {
   const { key, type: _type, ...props } = getInputProps(meta, { type: "checkbox" });
   return <Switch key={key} label={label} {...props} />;
+}
+
+/** A native select: `placeholder` is the empty first choice (none). */
+export function SelectField<Schema>({
+  label,
+  meta,
+  description,
+  options,
+  placeholder,
+  className,
+}: FieldFrame<Schema> & { options: readonly SelectOption[]; placeholder: string }) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: description ? meta.descriptionId : undefined });
+  return (
+    <Field label={label} meta={meta} description={description} className={className}>
+      <Select {...props} key={key} options={options} placeholder={placeholder} />
+    </Field>
+  );
 }

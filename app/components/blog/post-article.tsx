@@ -13,16 +13,17 @@ import { blogPage } from "#app/content/pages/blog.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { CompanySettings } from "#app/lib/company.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { BlogPostPageData } from "#app/services/article-pages.server.ts";
 
 /** The page's meta: title, description, share image and the Article JSON-LD. */
-export function blogPostMeta({ post }: Pick<BlogPostPageData, "post">): MetaDescriptor[] {
+export function blogPostMeta({ post }: Pick<BlogPostPageData, "post">, site?: CompanySettings): MetaDescriptor[] {
   // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is);
   // without one, a card drawn from its title and category (issue 14.3).
   const image = post.cover ? mediaShareUrl(post.cover.id) : (post.coverImageUrl ?? paths.shareCard("post", post.slug));
-  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage });
+  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage, site });
 }
 
 /** A post as the public sees it (and as its preview shows it). */

@@ -7,22 +7,24 @@ import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketi
 import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { MediaImage } from "#app/components/media-image.tsx";
+import { BeforeAfter } from "#app/components/case-studies/proof.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { CompanySettings } from "#app/lib/company.ts";
 import { articleSeo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { CaseStudyPageData } from "#app/services/article-pages.server.ts";
 
 /** The page's meta: title, description, share image and the Article JSON-LD. */
-export function caseStudyMeta(study: CaseStudyPageData): MetaDescriptor[] {
+export function caseStudyMeta(study: CaseStudyPageData, site?: CompanySettings): MetaDescriptor[] {
   const description = study.description ?? study.subtitle ?? study.title;
   // A case study's first publication is its creation: the editor has no separate date.
   const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : paths.shareCard("case-study", study.id);
-  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage });
+  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage, site });
 }
 
 type Study = CaseStudyPageData;
@@ -168,6 +170,24 @@ export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData;
             ) : null}
             <TagList tags={study.tags} className="mt-5" />
           </header>
+          {study.highlights.length > 0 ? (
+            <section aria-labelledby="results-at-a-glance" className="mt-8" data-case-study-highlights="">
+              <h2 id="results-at-a-glance" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                Results at a glance
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+                {study.highlights.map((result) => (
+                  <li key={result.metric} className="rounded-xl border bg-card p-3 text-card-foreground shadow-sm sm:p-4">
+                    <p className="text-3xl font-bold tracking-tight text-primary tabular-nums sm:text-5xl" data-proof-figure="">
+                      {result.figure}
+                    </p>
+                    <p className="mt-2 text-sm font-semibold leading-snug">{result.metric}</p>
+                    <BeforeAfter result={result} className="mt-1" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {study.cover ? (
             <div className="mt-8 overflow-hidden rounded-xl">
               <MediaImage image={study.cover} sizes="(min-width: 1024px) 768px, 100vw" className="aspect-[16/9] object-cover" priority />

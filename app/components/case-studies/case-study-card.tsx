@@ -17,6 +17,8 @@ export type CaseStudyCardData = {
   readTime: string;
   cover: MediaImageData | null;
   logo: MediaImageData | null;
+  /** Its strongest result (issue 17.3), when one reads as a number. */
+  result?: { figure: string; metric: string } | null;
 };
 
 export function CaseStudyCard({ study, priority = false, headingLevel = 2 }: { study: CaseStudyCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
@@ -44,6 +46,12 @@ export function CaseStudyCard({ study, priority = false, headingLevel = 2 }: { s
       </div>
       <Heading className="mt-3 text-xl font-semibold leading-snug">{study.title}</Heading>
       {study.subtitle ? <p className="mt-1 text-sm font-medium text-primary">{study.subtitle}</p> : null}
+      {study.result ? (
+        <p className="mt-3 flex items-baseline gap-2" data-card-result="">
+          <span className="text-2xl font-bold tracking-tight text-primary tabular-nums">{study.result.figure}</span>
+          <span className="text-sm font-medium">{study.result.metric}</span>
+        </p>
+      ) : null}
       {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
       <TagChips tags={study.tags} className="mt-4" />
       <Link

@@ -56,12 +56,13 @@ export function useAnimatedCount(target: number, element: RefObject<HTMLElement 
   return shown;
 }
 
+/** The campaign's centrepiece (issue 17.4): a big number on a white card in the page's vivid band. */
 export function SignupCounter({ value }: { value: number }) {
   const number = useRef<HTMLSpanElement>(null);
   const shown = useAnimatedCount(value, number);
   const real = formatCount(value);
   return (
-    <div className="inline-flex flex-col items-center rounded-2xl border bg-card/80 px-8 py-4 shadow-sm">
+    <div className="inline-flex flex-col items-center rounded-[2rem] bg-white px-8 py-7 text-indigo-950 shadow-2xl ring-8 ring-white/25 sm:px-14 sm:py-9 dark:bg-indigo-950 dark:text-white">
       {/* The counting number is for the eye; assistive tech reads the real one, once. Its width is
           the real number's, so counting never moves the box (tabular digits, commas narrower). */}
       <span
@@ -69,13 +70,13 @@ export function SignupCounter({ value }: { value: number }) {
         data-testid="signup-count"
         data-target={value}
         aria-hidden="true"
-        className="text-center text-4xl font-bold tabular-nums text-primary sm:text-5xl"
+        className="text-center text-6xl leading-none font-black tabular-nums text-indigo-700 sm:text-8xl dark:text-amber-300"
         style={{ minWidth: `${real.length}ch` }}
       >
         {formatCount(shown)}
       </span>
       <span className="sr-only">{real}</span>
-      <span className="mt-1 text-sm font-medium uppercase tracking-wide text-muted-foreground">Early Strivers Joined</span>
+      <span className="mt-3 text-sm font-bold tracking-widest uppercase">Early Strivers Joined</span>
     </div>
   );
 }

@@ -1,16 +1,8 @@
+import type { ComponentType } from "react";
+import { RelatedCaseStudy } from "#app/components/case-studies/related-case-study.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
-import {
-  Breadcrumbs,
-  CheckList,
-  ComparisonTable,
-  CtaBand,
-  FaqSection,
-  FeatureGrid,
-  PageHero,
-  Section,
-  StepCards,
-  Testimonials,
-} from "#app/components/marketing/sections.tsx";
+import { CompareBody, type FamilyBodyProps, MigrateBody, ProblemSolutionBody, StoryBody } from "#app/components/marketing/families.tsx";
+import { Breadcrumbs, CtaBand, FaqSection, PageHero, Section, Testimonials } from "#app/components/marketing/sections.tsx";
 import type { Cta, MarketingPage } from "#app/content/types.ts";
 import type { ArtPicture } from "#app/lib/art/catalog.ts";
 import { hubNames } from "#app/lib/navigation.ts";
@@ -29,10 +21,24 @@ export function marketingBreadcrumbs(page: MarketingPage): [string, string][] {
   return trail;
 }
 
-/** The one template behind all product, solution, feature, comparison, migration and industry pages. */
-export function MarketingPageTemplate({ page, art }: { page: MarketingPage; art?: ArtPicture }) {
+/** Each family's own body between the hero and the closing sections (issue 17.4, families.tsx). */
+const familyBodies: Record<MarketingPage["family"], ComponentType<FamilyBodyProps>> = {
+  products: StoryBody,
+  features: StoryBody,
+  compare: CompareBody,
+  migrate: MigrateBody,
+  solutions: ProblemSolutionBody,
+  industries: ProblemSolutionBody,
+};
+
+/**
+ * The one template behind all product, solution, feature, comparison, migration and industry
+ * pages: the shared hero, the family's body, then the shared testimonials, FAQ and closing band.
+ */
+export function MarketingPageTemplate({ page, art, story = [] }: { page: MarketingPage; art?: ArtPicture; story?: ArtPicture[] }) {
   const primary = page.hero.primaryCta ?? DEFAULT_PRIMARY_CTA;
   const secondary = page.hero.secondaryCta ?? DEFAULT_SECONDARY_CTA;
+  const Body = familyBodies[page.family];
   return (
     <>
       <Breadcrumbs trail={marketingBreadcrumbs(page)} />
@@ -45,47 +51,15 @@ export function MarketingPageTemplate({ page, art }: { page: MarketingPage; art?
         </CtaLink>
       </PageHero>
 
-      {page.problems || page.solutions ? (
-        <section aria-label="Challenges and how we solve them" className="py-16 sm:py-20">
-          <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-            {page.problems ? (
-              <div className="rounded-xl border bg-card p-8 text-card-foreground">
-                <h2 className="mb-6 text-2xl font-bold">{page.problems.title}</h2>
-                <CheckList items={page.problems.items} tone="negative" />
-              </div>
-            ) : null}
-            {page.solutions ? (
-              <div className="rounded-xl border bg-card p-8 text-card-foreground">
-                <h2 className="mb-6 text-2xl font-bold">{page.solutions.title}</h2>
-                <CheckList items={page.solutions.items} />
-              </div>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
-
-      <Section headingId="features-title" className={page.problems || page.solutions ? "bg-muted/50" : undefined} title={page.features.title} subtitle={page.features.subtitle}>
-        <FeatureGrid items={page.features.items} columns={page.features.items.length === 4 ? 4 : 3} />
-      </Section>
-
-      {page.comparison ? (
-        <Section headingId="comparison-title" title={`IRACONNECT vs ${page.comparison.competitor}: Feature by Feature`}>
-          <ComparisonTable competitor={page.comparison.competitor} rows={page.comparison.rows} />
-        </Section>
-      ) : null}
-
-      {page.steps ? (
-        <Section headingId="steps-title" title={page.steps.title}>
-          <StepCards items={page.steps.items} />
-        </Section>
-      ) : null}
+      <Body page={page} story={story} />
 
       {page.testimonials?.length ? (
-        <Section headingId="testimonials-title" className="bg-muted/50" title="What Our Users Say">
+        <Section headingId="testimonials-title" title="What Our Users Say">
           <Testimonials items={page.testimonials} />
         </Section>
       ) : null}
 
+      <RelatedCaseStudy />
       <FaqSection items={page.faqs} />
       <CtaBand title={page.cta.title} text={page.cta.text} primary={page.cta.primary} secondary={page.cta.secondary} />
     </>

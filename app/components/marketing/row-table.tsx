@@ -16,6 +16,8 @@ export function RowTable<T>({
   cells,
   className,
   tableClassName,
+  rowClassName,
+  rowHeaderClassName,
 }: {
   caption?: string;
   columns: readonly RowTableColumn[];
@@ -25,6 +27,10 @@ export function RowTable<T>({
   cells: (row: T) => ReactNode[];
   className?: string;
   tableClassName?: string;
+  /** Classes for every row (the header row too), e.g. a phone layout. */
+  rowClassName?: string;
+  /** Classes for each row's header cell. */
+  rowHeaderClassName?: string;
 }) {
   return (
     // relative: the screen-reader-only texts in the cells are absolutely positioned; without a
@@ -33,7 +39,7 @@ export function RowTable<T>({
       <table className={cn("w-full text-left text-sm", tableClassName)}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-muted">
-          <tr>
+          <tr className={rowClassName}>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={cn("px-3 py-3 font-semibold sm:px-4", column.className)}>
                 {column.label}
@@ -45,8 +51,8 @@ export function RowTable<T>({
           {rows.map((row) => {
             const [header, ...values] = cells(row);
             return (
-              <tr key={rowKey(row)} className="border-t">
-                <th scope="row" className="px-3 py-3 font-medium sm:px-4">
+              <tr key={rowKey(row)} className={cn("border-t", rowClassName)}>
+                <th scope="row" className={cn("px-3 py-3 font-medium sm:px-4", rowHeaderClassName)}>
                   {header}
                 </th>
                 {values.map((value, index) => (

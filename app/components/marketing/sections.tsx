@@ -174,16 +174,28 @@ function FeatureCard({ feature }: { feature: Feature }) {
   );
 }
 
-export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
+/**
+ * Grid classes that leave no hole (issue 17.4): two cards a row from `sm` (an odd last card
+ * centred), three from `lg` (a last row of two or one centred), four when there are exactly four.
+ */
+export function balancedGrid(count: number): string {
+  return cn(
+    "grid gap-6 sm:grid-cols-4 sm:*:col-span-2",
+    count % 2 === 1 && "sm:[&>:last-child]:col-start-2",
+    count === 4
+      ? "lg:grid-cols-4 lg:*:col-span-1"
+      : cn(
+          "lg:grid-cols-6 lg:*:col-span-2",
+          count % 3 === 1 ? "lg:[&>:last-child]:col-start-3" : "lg:[&>:last-child]:col-start-auto",
+          count % 3 === 2 && "lg:[&>:nth-last-child(2)]:col-start-2",
+        ),
+  );
+}
+
+/** Feature cards, three a row (four with `columns={4}`), with no hole in the last row. */
+export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?: 3 | 4 }) {
   return (
-    <ul
-      className={cn(
-        "grid gap-6 sm:grid-cols-2",
-        columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
-      )}
-      data-stagger=""
-    >
+    <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : balancedGrid(items.length)} data-stagger="">
       {items.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} />
       ))}
@@ -318,12 +330,15 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
     <RowTable
       caption={`IRACONNECT compared with ${competitor}, feature by feature`}
       className="rounded-xl bg-card text-card-foreground"
-      // Three columns that fit a phone: the feature names wrap, both products stay in view.
+      // Three columns from `sm`; on a phone each feature's name spans its row and the two answers
+      // sit side by side under it, so both products stay in view without sideways scrolling.
       tableClassName="table-fixed"
+      rowClassName="max-sm:grid max-sm:grid-cols-2"
+      rowHeaderClassName="max-sm:col-span-2 max-sm:pb-1 max-sm:font-semibold"
       columns={[
-        { label: "Feature", className: "w-[44%]" },
-        { label: "IRACONNECT", className: "text-center break-words", cellClassName: "text-center break-words" },
-        { label: competitor, className: "text-center break-words", cellClassName: "text-center break-words text-muted-foreground" },
+        { label: "Feature", className: "w-[40%] max-sm:sr-only" },
+        { label: "IRACONNECT", className: "text-center text-primary", cellClassName: "text-center break-words bg-primary/5" },
+        { label: competitor, className: "text-center", cellClassName: "text-center break-words text-muted-foreground" },
       ]}
       rows={rows}
       rowKey={(row) => row.feature}
@@ -331,26 +346,3 @@ export function ComparisonTable({ competitor, rows }: { competitor: string; rows
     />
   );
 }
-
-export function StepCards({ items }: { items: { title: string; description: string }[] }) {
-  return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-stagger="">
-      {items.map((step, index) => (
-        <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-            aria-hidden="true"
-          >
-            {index + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-2 text-muted-foreground">{step.description}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-

@@ -1,3 +1,4 @@
+import { siteConfig } from "../../lib/site-config.ts";
 import type { Cta } from "../types.ts";
 
 /** Calls to action shared by the marketing pages. */
@@ -6,4 +7,5 @@ export const talkToUsCta: Cta = { label: "Talk to Our Team", href: "/contact" };
 export const joinFreeCta: Cta = { label: "Join IRACONNECT Free", href: "/iraconnect" };
 export const earlyAccessCta: Cta = { label: "Get Early Access", href: "/iraconnect" };
 export const iraconnectCta: Cta = { label: "Explore IRACONNECT", href: "/products/ira-connect" };
-export const platformCta: Cta = { label: "Visit the Platform", href: "https://app.iraconnect.ai" };
+/** Rendered with the platform URL of the site settings (CtaLink). */
+export const platformCta: Cta = { label: "Visit the Platform", href: siteConfig.platformUrl };

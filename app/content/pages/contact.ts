@@ -1,3 +1,4 @@
+import { openingHoursPhrase, type CompanySettings } from "../../lib/company.ts";
 import type { PageCopy } from "../types.ts";
 
 export const contactPage = {
@@ -15,3 +16,9 @@ export const contactPage = {
     subtitle: "Tell us what you are building or fixing. A senior engineer reads every message and replies within one business day.",
   },
 } satisfies PageCopy;
+
+/** The page's description with the company's name, city and office hours as staff set them. */
+export function contactDescription(site: CompanySettings): string {
+  const hours = openingHoursPhrase(site);
+  return `Send ${site.name} a message, call or e-mail us, or visit our ${site.address.city} office. We reply within one business day${hours ? `, ${hours}` : ""}.`;
+}

@@ -1,4 +1,5 @@
 import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH } from "./blog-query-limits.ts";
+import { lastValues } from "./query-params.ts";
 import { z } from "./zod.ts";
 
 export { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH };
@@ -30,12 +31,7 @@ export type BlogQuery = z.output<typeof BlogQuerySchema>;
 
 /** Reads the last value of each known parameter; unknown parameters are ignored. */
 export function parseBlogQuery(searchParams: URLSearchParams) {
-  const input: Record<string, string> = {};
-  for (const key of ["q", "category"] as const) {
-    const all = searchParams.getAll(key);
-    if (all.length > 0) input[key] = all[all.length - 1]!;
-  }
-  return BlogQuerySchema.safeParse(input);
+  return BlogQuerySchema.safeParse(lastValues(searchParams, ["q", "category"]));
 }
 
 /** The highest page number a list accepts at all; beyond the last page is a 404 anyway. */

@@ -5,6 +5,7 @@
 import { z } from "./zod.ts";
 import { SLUG_PATTERN } from "../content.ts";
 import { deleteIntent } from "./delete-intent.ts";
+import { industryIds, serviceIds } from "../case-study-facets.ts";
 import { checkbox, optionalMediaId, optionalText, requiredText, storable, tagList, textList, optionalSchedule, scheduleOffset } from "./fields.ts";
 
 const MAX_ROWS = 30;
@@ -28,6 +29,15 @@ const techRow = z.object(
   { error: "Each technology row must have a category and technologies" },
 );
 
+/** One of a fixed list (a select): blank means none; anything not on the list is refused. */
+const optionalChoice = (label: string, ids: readonly [string, ...string[]]) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.enum(ids, { error: `Choose ${/^[aeiou]/i.test(label) ? "an" : "a"} ${label.toLowerCase()} from the list` }).nullable());
+
 export const CaseStudySchema = z.object({
   title: requiredText("Title", 200),
   subtitle: optionalText("Subtitle", 300),
@@ -35,6 +45,8 @@ export const CaseStudySchema = z.object({
   readTime: optionalText("Read time", 40),
   coverMediaId: optionalMediaId("Cover image"),
   logoMediaId: optionalMediaId("Client logo"),
+  service: optionalChoice("Service", serviceIds),
+  industry: optionalChoice("Industry", industryIds),
   scheduledAt: optionalSchedule,
   scheduleOffset,
   clientOverview: optionalText("Client overview", 5000),

@@ -25,23 +25,4 @@ export const PreviewLinkSchema = z.discriminatedUnion(
 /** Restore: the revision shown on the page becomes the content again (as a new revision). */
 export const RestoreRevisionSchema = z.object({ intent: z.literal("restore", { error: UNKNOWN_ACTION }) });
 
-export const CONTENT_OPS_TEXTS = {
-  previewBanner: "Preview: not published",
-  previewBannerPublished: "Preview",
-  shareHeading: "Share preview",
-  shareCreate: "Create share link",
-  shareNone: "No share links yet.",
-  shareHelp: "Anyone with the link can read this content as it is stored now, without an account, for 7 days or until you revoke it.",
-  revoke: "Revoke",
-  linkGone: "This preview link no longer works",
-  linkGoneDetail: "It was revoked or has expired. Ask the person who shared it for a new link.",
-  linkUnknown: "This preview link does not exist",
-  linkMissing: "This link is already revoked or does not exist.",
-  recordMissing: "This content no longer exists.",
-  revisionsHeading: "Revisions",
-  revisionsNone: "No revisions yet: every save keeps one.",
-  restore: "Restore this revision",
-  restored: "Revision restored.",
-  restoreFailed: "Failed to restore revision",
-  shareFailed: "Failed to change share links",
-} as const;
+export { CONTENT_OPS_TEXTS } from "../content-ops-texts.ts";

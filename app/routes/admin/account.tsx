@@ -3,9 +3,10 @@
  * Plain POST forms, one per change, so the page works without JavaScript.
  */
 import { KeyRound, LogOut, Mail, Save } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { AdminPanel, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminPanel, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
@@ -80,49 +81,34 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <AdminSection title="Your account" description="Your name, the address you sign in with, your password, and where you are signed in.">
-      {actionData?.ok ? (
-        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionNotice>{actionData?.ok ? actionData.message : null}</ActionNotice>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel title="Name">
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="name" />
+          <PanelForm intent="name" error={formError("name")} busy={busy} submit={<><Save aria-hidden="true" /> Save name</>}>
             <Field label="Your name" meta={nameMeta}>
               <Input {...controlProps(nameMeta)} name="name" defaultValue={name} required maxLength={100} autoComplete="name" />
             </Field>
-            {formError("name")}
-            <Button type="submit" className="w-fit" disabled={busy}>
-              <Save aria-hidden="true" /> Save name
-            </Button>
-          </Form>
+          </PanelForm>
         </AdminPanel>
 
         <AdminPanel title="Sign-in address">
           <p className="text-sm text-muted-foreground">
             You sign in as <strong className="break-all text-foreground">{email}</strong>. A new address is used once you open the link we send to it.
           </p>
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="email" />
+          <PanelForm intent="email" error={formError("email")} busy={busy} submit={<><Mail aria-hidden="true" /> Send confirmation link</>}>
             <Field label="New address" meta={emailMeta}>
               <Input {...controlProps(emailMeta)} name="email" type="email" required maxLength={254} autoComplete="email" />
             </Field>
             <Field label="Current password" meta={emailPasswordMeta}>
               <Input {...controlProps(emailPasswordMeta)} name="currentPassword" type="password" required autoComplete="current-password" />
             </Field>
-            {formError("email")}
-            <Button type="submit" className="w-fit" disabled={busy}>
-              <Mail aria-hidden="true" /> Send confirmation link
-            </Button>
-          </Form>
+          </PanelForm>
         </AdminPanel>
 
         <AdminPanel title="Password">
           <p className="text-sm text-muted-foreground">Changing it signs you out everywhere else; you stay signed in here.</p>
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="password" />
+          <PanelForm intent="password" error={formError("password")} busy={busy} submit={<><KeyRound aria-hidden="true" /> Change password</>}>
             <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
             <Field label="Current password" meta={currentMeta}>
               <Input {...controlProps(currentMeta)} name="currentPassword" type="password" required autoComplete="current-password" />
@@ -130,11 +116,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <Field label="New password" meta={newMeta} description="At least 12 characters; not a common or breached password." allErrors>
               <Input {...controlProps(newMeta, { description: true })} name="password" type="password" required autoComplete="new-password" />
             </Field>
-            {formError("password")}
-            <Button type="submit" className="w-fit" disabled={busy}>
-              <KeyRound aria-hidden="true" /> Change password
-            </Button>
-          </Form>
+          </PanelForm>
         </AdminPanel>
 
         <AdminPanel title="Two-factor sign-in">
@@ -163,5 +145,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <DataTable caption="Your sessions" columns={columns} rows={sessions} rowKey={(s) => s.id} empty="No sessions." />
       </section>
     </AdminSection>
+  );
+}
+
+/** One of the account page's forms: its intent, its fields, the form's own error and its button. */
+function PanelForm({ intent, error, busy, submit, children }: { intent: string; error: ReactNode; busy: boolean; submit: ReactNode; children: ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      {error}
+      <Button type="submit" className="w-fit" disabled={busy}>
+        {submit}
+      </Button>
+    </Form>
   );
 }

@@ -5,7 +5,8 @@ import { RowsTable } from "#app/components/admin/editor/rows-table.tsx";
 import { ContentOpsPanel } from "#app/components/admin/editor/content-ops-panel.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { ScheduleField } from "#app/components/admin/editor/schedule-field.tsx";
-import { TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
+import { SelectField, TextareaField, TextField } from "#app/components/admin/form-fields.tsx";
+import { caseStudyIndustries, caseStudyServices } from "#app/lib/case-study-facets.ts";
 import { editorMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/schemas/case-study.ts";
@@ -26,6 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitCaseStudy, adminPaths.caseStudies);
 export const meta = ({ params }: Route.MetaArgs) =>
   editorMeta(CASE_STUDY_TEXTS.noun, params.id, { new: adminPaths.caseStudyNew, edit: adminPaths.caseStudyEdit });
+
+const SERVICE_OPTIONS = caseStudyServices.map((option) => ({ value: option.id, label: option.label }));
+const INDUSTRY_OPTIONS = caseStudyIndustries.map((option) => ({ value: option.id, label: option.label }));
 
 const RESULT_COLUMNS = [
   { name: "metric", label: "Metric" },
@@ -71,6 +75,16 @@ export default function CaseStudyEditor({ loaderData: { study, images, panel } }
               description="Shown on the case-study list, the page and as its share image."
             />
             <MediaPickerField label="Client logo" meta={fields.logoMediaId} initial={study?.logoMediaId ? (images[study.logoMediaId] ?? null) : null} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              label="Service"
+              meta={fields.service}
+              options={SERVICE_OPTIONS}
+              placeholder="None"
+              description="The /services section it appears under; also a filter on /case-studies."
+            />
+            <SelectField label="Industry" meta={fields.industry} options={INDUSTRY_OPTIONS} placeholder="None" description="The client's industry: a filter on /case-studies." />
           </div>
           <TextareaField label="Description" meta={fields.description} rows={3} />
           <TextareaField label="Client overview" meta={fields.clientOverview} rows={4} />

@@ -9,7 +9,12 @@ import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/blog-posts.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
+import { readCookie } from "#app/services/cookies.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { serializeShortCookie, shortCookieName } from "#app/services/short-cookies.server.ts";
+
+/** Set by a save, read once by the list it returns to: the list then says "Saved" (issue 17.6). */
+const SAVED_COOKIE = "iratech_saved";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
@@ -28,12 +33,17 @@ export async function loadContentList<Item>(
   failure: string,
 ) {
   await requireStaff(request, "content");
+  // Only our own value counts; whatever else the cookie holds is ignored (and cleared the same way).
+  const savedCookie = readCookie(request, shortCookieName(SAVED_COOKIE));
+  const saved = savedCookie === "1";
+  const headers = new Headers(ADMIN_HEADERS);
+  if (savedCookie !== null) headers.append("Set-Cookie", serializeShortCookie(SAVED_COOKIE, "", 0));
   const params = new URL(request.url).searchParams;
   const parsed = parseBlogQuery(params);
   const empty = { items: [] as Item[], matching: 0, page: 1, pages: 1 };
   if (!parsed.success) {
     const q = params.getAll("q").at(-1) ?? "";
-    return data({ error: parsed.error.issues[0]?.message ?? "Invalid search", q: q.slice(0, 200), ...empty }, { status: 400, headers: ADMIN_HEADERS });
+    return data({ error: parsed.error.issues[0]?.message ?? "Invalid search", q: q.slice(0, 200), saved, ...empty }, { status: 400, headers });
   }
   const q = parsed.data.q;
   const asked = parsePageParam(params) ?? 1;
@@ -42,10 +52,10 @@ export async function loadContentList<Item>(
     const pages = pageCount(result.matching, ADMIN_PAGE_SIZE);
     const page = Math.min(asked, pages);
     if (page !== asked) result = await load({ q, page });
-    return data({ error: null, q: q ?? "", items: result.items, matching: result.matching, page, pages }, { headers: ADMIN_HEADERS });
+    return data({ error: null, q: q ?? "", items: result.items, matching: result.matching, page, pages, saved }, { headers });
   } catch (error) {
     logger.error({ err: error }, failure);
-    return data({ error: failure, q: q ?? "", ...empty }, { headers: ADMIN_HEADERS });
+    return data({ error: failure, q: q ?? "", saved, ...empty }, { headers });
   }
 }
 
@@ -66,7 +76,7 @@ export async function loadForEditor<Item>({ request, params }: Args, load: (id: 
   return record;
 }
 
-/** An editor's Save: SPEC §4, success closes the editor and the list reloads; else the form again. */
+/** An editor's Save: SPEC §4, success closes the editor and the list reloads (and says "Saved"); else the form again. */
 export async function saveFromEditor(
   { request, context, params }: Args,
   submit: (request: Request, id: string | undefined, actor: Actor) => Promise<EditorAnswer>,
@@ -74,6 +84,6 @@ export async function saveFromEditor(
 ) {
   const admin = await requireStaff(request, "content");
   const answer = await submit(request, params.id, actorOf(admin, context));
-  if (answer.ok) throw redirect(listPath);
+  if (answer.ok) throw redirect(listPath, { headers: { "Set-Cookie": serializeShortCookie(SAVED_COOKIE, "1", 60) } });
   return data({ result: answer.result }, { status: answer.status });
 }

@@ -127,13 +127,15 @@ function DashboardTabs() {
   const active = activeNavItem(items.length > 0 ? items : adminNav, pathname);
   // Links, not ARIA tabs: each tab is its own page with its own URL, and works without JavaScript.
   return (
-    <nav aria-label="Dashboard sections" className="mt-6 overflow-x-auto border-b">
-      <ul className="flex gap-1">
+    <nav aria-label="Dashboard sections" className="mt-6 border-b">
+      {/* Eleven sections: they wrap onto a second line on a phone rather than hide off-screen. */}
+      <ul className="flex flex-wrap gap-x-1">
         {items.map((tab) => {
-          // The account page is no tab's: none is marked current there.
-          const current = tab.href === active.href && pathname.replace(/\/+$/, "") !== adminPaths.account;
+          // The account pages (and two-factor under them) are no tab's: none is marked current there.
+          const onAccount = `${pathname.replace(/\/+$/, "")}/`.startsWith(`${adminPaths.account}/`);
+          const current = tab.href === active.href && !onAccount;
           return (
-            <li key={tab.href}>
+            <li key={tab.href} className="shrink-0">
               <Link
                 to={tab.href}
                 aria-current={current ? "page" : undefined}

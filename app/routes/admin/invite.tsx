@@ -1,8 +1,8 @@
 /** An invitation's link: the invitee chooses a name and password and is signed in. */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
@@ -42,14 +42,7 @@ export default function AcceptInvitation() {
 function InvitationForm({ invitation }: { invitation: { token: string; email: string; roleLabel: string; roleDescription: string } }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "admin-invite",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInviteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const formError = form.errors?.[0] ?? actionData?.error;
+  const { form, fields, formError } = useCheckedForm("admin-invite", AcceptInviteSchema, actionData);
   return (
     <>
       <p className="mb-6 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect, replace, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login-two-factor";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
@@ -41,13 +41,7 @@ export function meta(): Route.MetaDescriptors {
 export default function SecondStep() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "admin-login-two-factor",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondStepSchema }),
-    shouldValidate: "onSubmit",
-  });
-  const formError = form.errors?.[0] ?? actionData?.error;
+  const { form, fields, formError } = useCheckedForm("admin-login-two-factor", secondStepSchema, actionData, "onSubmit");
   return (
     <AuthCard title="Two-factor sign-in">
       {actionData?.expired ? (

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/login";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCheckingIndicator, AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -73,14 +73,7 @@ function LoginForm() {
   const { redirectTo, firstRunHint, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { loading } = useAuth();
-  const [form, fields] = useForm({
-    id: "admin-login",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const formError = form.errors?.[0] ?? actionData?.error;
+  const { form, fields, formError } = useCheckedForm("admin-login", adminLoginSchema, actionData);
   return (
     <Form method="post" replace className="space-y-4" {...getFormProps(form)}>
       {firstRunHint ? (

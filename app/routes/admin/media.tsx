@@ -1,6 +1,6 @@
 import { ImageUp, Search, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/media";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -11,6 +11,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { mediaUrl } from "#app/lib/media.ts";
 import { adminPaths } from "#app/lib/paths.ts";
+import { can } from "#app/lib/roles.ts";
 import { MEDIA_ACCEPT, MEDIA_TEXTS } from "#app/lib/schemas/media.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
@@ -22,13 +23,15 @@ import { mediaKind } from "#app/services/submission.server.ts";
 export const meta = (): Route.MetaDescriptors => adminMeta(MEDIA_TEXTS.title, adminPaths.media);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content");
+  const staff = await requireStaff(request, "content");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const { items, total } = await listMedia({ q: q || undefined, limit: 120 });
   const uses = await mediaUses(items.map((item) => item.id));
   return {
     q,
     total,
+    // Editors use the library but not the settings: the settings are named, not linked, for them.
+    canEditSettings: can(staff.role, "settings"),
     items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), uses: uses.get(item.id) ?? [] })),
   };
 }
@@ -90,14 +93,30 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function UsesList({ uses }: { uses: readonly MediaUse[] }) {
+  const { canEditSettings } = useLoaderData<typeof loader>();
   return (
     <ul className="mt-1 list-disc pl-5">
       {uses.map((use) => (
         <li key={`${use.kind}-${use.id}-${use.field}`}>
-          <Link className="underline underline-offset-2" to={use.kind === "blog_post" ? adminPaths.blogEdit(use.id) : adminPaths.caseStudyEdit(use.id)}>
-            {use.kind === "blog_post" ? "Blog post" : "Case study"} “{use.title}”
-          </Link>{" "}
-          ({use.field === "logo" ? "client logo" : "cover"})
+          {use.kind === "site_settings" ? (
+            <>
+              {canEditSettings ? (
+                <Link className="underline underline-offset-2" to={adminPaths.settings}>
+                  Site settings
+                </Link>
+              ) : (
+                "Site settings"
+              )}{" "}
+              (default share image)
+            </>
+          ) : (
+            <>
+              <Link className="underline underline-offset-2" to={use.kind === "blog_post" ? adminPaths.blogEdit(use.id) : adminPaths.caseStudyEdit(use.id)}>
+                {use.kind === "blog_post" ? "Blog post" : "Case study"} “{use.title}”
+              </Link>{" "}
+              ({use.field === "logo" ? "client logo" : "cover"})
+            </>
+          )}
         </li>
       ))}
     </ul>

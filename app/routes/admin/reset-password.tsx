@@ -1,8 +1,8 @@
 /** A password reset's link: choose a new password, then sign in with it. */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
@@ -42,14 +42,7 @@ export default function ResetPassword() {
 function ResetForm({ reset }: { reset: { token: string; email: string } }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "admin-reset-password",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const formError = form.errors?.[0] ?? actionData?.error;
+  const { form, fields, formError } = useCheckedForm("admin-reset-password", ResetPasswordSchema, actionData);
   return (
     <>
       <p className="mb-6 text-sm text-muted-foreground">

@@ -9,7 +9,7 @@ import { Save } from "lucide-react";
 import type { ComponentProps } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { AdminPanel, AdminSection } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminPanel, AdminSection } from "#app/components/admin/admin-section.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlProps, Field, fieldMeta, FormErrors } from "#app/components/ui/field.tsx";
@@ -58,11 +58,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
 
   return (
     <AdminSection title="Site settings" description="The company's facts as the header, footer, contact page, search engines and our e-mails show them.">
-      {actionData?.ok ? (
-        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionNotice>{actionData?.ok ? actionData.message : null}</ActionNotice>
       {actionData && !actionData.ok ? <FormErrors errors={[actionData.message]} /> : null}
       <Form method="post" className="grid gap-6" noValidate>
         <div className="grid gap-6 lg:grid-cols-2">

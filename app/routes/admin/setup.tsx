@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
@@ -50,14 +50,7 @@ export default function AdminSetup() {
 function SetupForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "admin-setup",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminSetupSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const formError = form.errors?.[0] ?? actionData?.error;
+  const { form, fields, formError } = useCheckedForm("admin-setup", adminSetupSchema, actionData);
   const busy = navigation.state !== "idle";
   return (
     <>

@@ -3,13 +3,13 @@
  * confirmed by a first code; ten recovery codes shown once; new recovery codes or removal with a
  * current code or the password. Owners also require it for every account here.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Copy, Download } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
+import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
@@ -119,13 +119,7 @@ function QrCode({ modules }: { modules: boolean[][] }) {
 function Setup({ setup }: { setup: { secret: string; qr: boolean[][] } }) {
   const navigation = useNavigation();
   const { lastResult, error } = useReply("confirm");
-  const [form, fields] = useForm({
-    id: "two-factor-confirm",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPageSchema }),
-    shouldValidate: "onSubmit",
-  });
-  const formError = form.errors?.[0] ?? error;
+  const { form, fields, formError } = useCheckedForm("two-factor-confirm", twoFactorPageSchema, { result: lastResult, error }, "onSubmit");
   return (
     <Card className="grid gap-6 p-6">
       <ol className="grid list-decimal gap-6 pl-5">
@@ -199,13 +193,7 @@ function ReauthForm({
 }) {
   const navigation = useNavigation();
   const { lastResult, error } = useReply(intent);
-  const [form, fields] = useForm({
-    id: `two-factor-${intent}`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPageSchema }),
-    shouldValidate: "onSubmit",
-  });
-  const formError = form.errors?.[0] ?? error;
+  const { form, fields, formError } = useCheckedForm(`two-factor-${intent}`, twoFactorPageSchema, { result: lastResult, error }, "onSubmit");
   return (
     <Form method="post" replace className="grid max-w-sm gap-3" {...getFormProps(form)}>
       <h3 className="font-semibold">{title}</h3>

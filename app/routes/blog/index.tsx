@@ -16,6 +16,7 @@ import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog
 import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
@@ -59,14 +60,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
+  const site = siteSettingsOf(matches);
   const filtered = Boolean(loaderData.q || loaderData.category);
   // A filtered view is shareable but not a page of its own for search engines.
-  if (loaderData.state !== "ok") return pageSeo(blogPage, { noindex: true });
+  if (loaderData.state !== "ok") return pageSeo(blogPage, { noindex: true, site });
   const { page, pages } = loaderData;
   return [
-    ...pageSeo(blogPage, { noindex: filtered, page }),
+    ...pageSeo(blogPage, { noindex: filtered, page, site }),
     ...pageLinks(page, pages, (n) => blogHref(loaderData.q, loaderData.category, n)),
   ];
 }

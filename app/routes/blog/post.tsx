@@ -5,9 +5,9 @@ import { BlogPostArticle, blogPostMeta } from "#app/components/blog/post-article
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
 import { blogPostPageData } from "#app/services/article-pages.server.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -25,9 +25,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
-  return loaderData ? blogPostMeta(loaderData) : [];
+  return loaderData ? blogPostMeta(loaderData, siteSettingsOf(matches)) : [];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -35,11 +35,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { name: siteName } = useSiteSettings();
   // SPEC §2: a path that serves nothing shows the site's one 404 page; posts have no state of their own for it.
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`Error Loading Article | ${siteConfig.name}`}</title>
+      <title>{`Error Loading Article | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">Error Loading Article</h1>
       <p className="text-muted-foreground">An error occurred. Please try again in a moment.</p>

@@ -11,6 +11,7 @@ import { breadcrumbJsonLd, pageLinks, seo } from "#app/lib/seo.ts";
 import { findPublishedTag } from "#app/services/blog-tags.server.ts";
 import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 /** /blog/tag/{tag}: the published posts carrying one tag, 9 a page; an unknown tag or page is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -32,13 +33,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
   const { slug, name, page, pages, matching } = loaderData;
   const path = paths.blogTag(slug);
   const suffix = page > 1 ? ` (Page ${page})` : "";
   return [
     ...seo({
+      site: siteSettingsOf(matches),
       title: `${name} Articles${suffix}`,
       description: `${matching} ${matching === 1 ? "article" : "articles"} from Iratech's engineers tagged ${name}: practical notes on ${name} in AI, cloud and data engineering.`,
       path: blogListHref(path, { page }),

@@ -4,12 +4,12 @@ import { BackLink, CaseStudyArticle, caseStudyMeta } from "#app/components/case-
 import { ConnectionDiagnostics } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { loaderHeaders } from "#app/lib/http.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
 import { caseStudyPageData } from "#app/services/article-pages.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -27,9 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // The error boundary below brings its own title and noindex; a second title here would duplicate them.
-  return loaderData ? caseStudyMeta(loaderData.study) : [];
+  return loaderData ? caseStudyMeta(loaderData.study, siteSettingsOf(matches)) : [];
 }
 
 export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
@@ -39,6 +39,7 @@ export default function CaseStudyDetail({ loaderData, params }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const { name: siteName } = useSiteSettings();
   const revalidator = useRevalidator();
   // A case study published while this page is open appears without a reload.
   useLiveUpdates("case-studies", params.id);
@@ -59,7 +60,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`${notFound ? "Case Study Not Found" : "Error Loading Case Study"} | ${siteConfig.name}`}</title>
+      <title>{`${notFound ? "Case Study Not Found" : "Error Loading Case Study"} | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">{notFound ? "Case Study Not Found" : "Error Loading Case Study"}</h1>
       <p className="text-muted-foreground">{notFound ? "The case study you're looking for doesn't exist." : message}</p>

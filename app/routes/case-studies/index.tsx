@@ -8,20 +8,34 @@ import { Button } from "#app/components/ui/button.tsx";
 import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
-import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
+import { countPublishedByFacet, listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
+import { CaseStudyFilter } from "#app/components/case-studies/case-study-filter.tsx";
+import { facetsOf } from "#app/lib/case-study-facets.ts";
+import { caseStudiesHref } from "#app/lib/paths.ts";
+import { parseCaseStudyQuery } from "#app/lib/schemas/case-study-query.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { caseStudyCards } from "#app/services/article-pages.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   const isAdmin = admin !== null;
+  const parsed = parseCaseStudyQuery(new URL(request.url).searchParams);
+  if (!parsed.success) {
+    // An address nobody's filter link makes: said plainly, with the way back (never a 500).
+    const message = parsed.error.issues.map((issue) => issue.message).join("; ");
+    return data({ state: "invalid" as const, isAdmin, message, studies: [] }, { status: 400 });
+  }
+  const filter = parsed.data;
   try {
-    const studies = await listPublishedCaseStudies();
+    const [studies, counts] = await Promise.all([listPublishedCaseStudies(filter), countPublishedByFacet()]);
     return data(
       {
         state: "ok" as const,
         isAdmin,
+        filter: { service: filter.service ?? null, industry: filter.industry ?? null },
+        facets: facetsOf(counts, filter),
         // Only what a card shows.
         studies: await caseStudyCards(studies),
       },
@@ -42,8 +56,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" });
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  // A filtered view is shareable, not a page of its own for search engines (as /blog?category=).
+  const filtered = loaderData?.state === "ok" && Boolean(loaderData.filter.service || loaderData.filter.industry);
+  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" || filtered, site: siteSettingsOf(matches) });
 }
 
 export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
@@ -55,8 +71,16 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <ListHeader {...caseStudiesPage.hero} />
 
-      <div className="mt-12" aria-live="polite">
-        {retrying ? (
+      {loaderData.state === "ok" && loaderData.facets.total > 0 ? <CaseStudyFilter filter={loaderData.filter} facets={loaderData.facets} shown={loaderData.studies.length} /> : null}
+
+      <div className="mt-10" aria-live="polite">
+        {loaderData.state === "invalid" ? (
+          <ErrorPanel title="Unknown filter" message={loaderData.message}>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="/case-studies">Show all case studies</Link>
+            </Button>
+          </ErrorPanel>
+        ) : retrying ? (
           <div className="py-12 text-center" role="status">
             <p className="text-muted-foreground">Loading case studies...</p>
             {loaderData.isAdmin ? <ConnectionDiagnostics autoRun /> : null}
@@ -75,6 +99,13 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
             </div>
             {loaderData.isAdmin ? <ConnectionDiagnostics autoRun /> : null}
           </ErrorPanel>
+        ) : loaderData.studies.length === 0 && loaderData.facets.total > 0 ? (
+          <EmptyState title="No case studies match this filter">
+            <p className="mt-2 text-muted-foreground">None of our published case studies is filed under this combination yet.</p>
+            <Button asChild className="mt-6">
+              <Link to={caseStudiesHref({})}>Clear the filter</Link>
+            </Button>
+          </EmptyState>
         ) : loaderData.studies.length === 0 ? (
           <EmptyState title="No Case Studies Found">
             <p className="mt-2 text-muted-foreground">New case studies are on their way. Check back soon.</p>

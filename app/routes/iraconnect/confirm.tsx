@@ -8,9 +8,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { confirmMember, type ConfirmOutcome } from "#app/services/iraconnect-signup.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
+    site: siteSettingsOf(matches),
     title: "Confirm your e-mail",
     description: "Confirm the e-mail address of your IRACONNECT early-access signup.",
     path: paths.iraconnectConfirm,

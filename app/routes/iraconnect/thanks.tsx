@@ -3,7 +3,7 @@
  * tiers, referral link with copy and share actions. The member comes from the signed cookie the
  * signup set (so a reload works); without one the visitor goes back to /iraconnect.
  */
-import { Check, Copy, Home, Mail, MessageCircle, Share2, Trophy } from "lucide-react";
+import { Check, Copy, Home, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
@@ -12,11 +12,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "#app/lib/iraconnect.ts";
 import { seo } from "#app/lib/seo.ts";
-import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { shareUrls } from "#app/lib/share.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);
@@ -28,8 +29,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
+    site: siteSettingsOf(matches),
     title: "Welcome to IRACONNECT",
     description: "You're on the IRACONNECT early-access list. Share your referral link to earn tokens and unlock early-member tiers.",
     path: paths.iraconnectThanks,
@@ -51,6 +53,9 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
   // Another browser than the one that joined gets the landing page's link, not the member's own.
   const link = refId ? referralLink(refId) : absoluteUrl(paths.iraconnect);
   const share = shareLinks(link);
+  // The company's LinkedIn page as staff set it (issue 14.8); without one, no follow links.
+  const site = useSiteSettings();
+  const linkedin = site.social.linkedin;
   // The device's share sheet (Web Share API) where the browser has one, beside the links.
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
@@ -85,9 +90,10 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
       <header className="text-center">
-        <p className="text-5xl" aria-hidden="true">
-          🎉
-        </p>
+        {/* Drawn, not an emoji: a machine without an emoji font showed an empty box. */}
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <PartyPopper className="size-8" />
+        </span>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Welcome to IRACONNECT, {firstName || "Striver"}!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           You're officially part of a community of <strong className="text-foreground" data-testid="community-size">{formatCount(communitySize)}</strong>{" "}
@@ -215,12 +221,14 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
               <Mail aria-hidden="true" /> Share by e-mail
             </a>
           </Button>
-          <Button asChild variant="outline">
-            <a href={siteConfig.social.linkedin} {...newWindow} onClick={() => setFollowed(true)}>
-              <LinkedInIcon aria-hidden="true" /> Follow Iratech
-              {!followed ? <span className="text-xs text-primary">+{TOKENS.follow}</span> : null}
-            </a>
-          </Button>
+          {linkedin ? (
+            <Button asChild variant="outline">
+              <a href={linkedin} {...newWindow} onClick={() => setFollowed(true)}>
+                <LinkedInIcon aria-hidden="true" /> Follow {site.name}
+                {!followed ? <span className="text-xs text-primary">+{TOKENS.follow}</span> : null}
+              </a>
+            </Button>
+          ) : null}
         </div>
       </section>
 
@@ -249,11 +257,13 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
             <Home aria-hidden="true" /> Back to Homepage
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href={siteConfig.social.linkedin} {...newWindow}>
-            <LinkedInIcon aria-hidden="true" /> Iratech on LinkedIn
-          </a>
-        </Button>
+        {linkedin ? (
+          <Button asChild size="lg" variant="outline">
+            <a href={linkedin} {...newWindow}>
+              <LinkedInIcon aria-hidden="true" /> {site.name} on LinkedIn
+            </a>
+          </Button>
+        ) : null}
       </nav>
     </div>
   );

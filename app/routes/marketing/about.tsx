@@ -4,10 +4,12 @@ import { FeatureGrid, PageFrame, Section } from "#app/components/marketing/secti
 import { about } from "#app/content/home.ts";
 import { aboutPage } from "#app/content/pages/about.ts";
 import { timeline } from "#app/content/timeline.ts";
-import { pageSeo } from "#app/lib/seo.ts";
+import { organizationJsonLd, pageSeo } from "#app/lib/seo.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
-  return pageSeo(aboutPage);
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
+  return pageSeo(aboutPage, { site, jsonLd: [organizationJsonLd(site)] });
 }
 
 export default function About() {

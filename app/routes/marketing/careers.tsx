@@ -5,14 +5,15 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { careerBenefits, jobOpenings, jobsPostedOn } from "#app/content/jobs.ts";
 import { careersPage } from "#app/content/pages/careers.ts";
 import type { JobOpening } from "#app/content/types.ts";
+import type { CompanySettings } from "#app/lib/company.ts";
 import { type JsonLd, pageSeo, postalAddressJsonLd } from "#app/lib/seo.ts";
-import { absoluteUrl, siteConfig } from "#app/lib/site-config.ts";
-import { useSiteSettings } from "#app/lib/site-settings.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
-function jobPostingJsonLd(job: JobOpening): JsonLd {
+function jobPostingJsonLd(job: JobOpening, site: CompanySettings): JsonLd {
   return {
     "@type": "JobPosting",
-    identifier: { "@type": "PropertyValue", name: siteConfig.name, value: job.id },
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     title: job.title,
     description: `<p>${job.description}</p><p>Responsibilities:</p><ul>${job.responsibilities.map((r) => `<li>${r}</li>`).join("")}</ul><p>Requirements:</p><ul>${job.requirements.map((r) => `<li>${r}</li>`).join("")}</ul>`,
     datePosted: jobsPostedOn,
@@ -20,15 +21,16 @@ function jobPostingJsonLd(job: JobOpening): JsonLd {
     industry: job.department,
     experienceRequirements: job.experience,
     url: absoluteUrl(`/careers#${job.id}`),
-    hiringOrganization: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: siteConfig.name, sameAs: absoluteUrl("/") },
+    hiringOrganization: { "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.name, sameAs: absoluteUrl("/") },
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "Country", name: "India" },
-    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd(site) },
   };
 }
 
-export function meta(): Route.MetaDescriptors {
-  return pageSeo(careersPage, { jsonLd: jobOpenings.map(jobPostingJsonLd) });
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
+  return pageSeo(careersPage, { site, jsonLd: jobOpenings.map((job) => jobPostingJsonLd(job, site)) });
 }
 
 export default function Careers() {

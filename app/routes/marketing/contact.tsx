@@ -5,16 +5,18 @@ import type { Route } from "./+types/contact";
 import { ContactForm, contactClientAction } from "#app/components/contact-form.tsx";
 import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { FaqSection, PageFrame, Section } from "#app/components/marketing/sections.tsx";
-import { contactFaqs } from "#app/content/faqs.ts";
-import { contactPage } from "#app/content/pages/contact.ts";
+import { contactFaqsFor } from "#app/content/faqs.ts";
+import { contactDescription, contactPage } from "#app/content/pages/contact.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
-import { faqJsonLd, pageSeo } from "#app/lib/seo.ts";
+import { faqJsonLd, organizationJsonLd, pageSeo } from "#app/lib/seo.ts";
 import { addressLine as addressLineOf, officeHoursText } from "#app/lib/company.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageSeo(contactPage, { site: siteSettingsOf(matches), jsonLd: [faqJsonLd(contactFaqs)] });
+  const site = siteSettingsOf(matches);
+  const page = { ...contactPage, meta: { ...contactPage.meta, description: contactDescription(site) } };
+  return pageSeo(page, { site, jsonLd: [organizationJsonLd(site), faqJsonLd(contactFaqsFor(site))] });
 }
 
 function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -100,7 +102,7 @@ export default function Contact() {
         </div>
       </Section>
       <div className="bg-muted/50">
-        <FaqSection items={contactFaqs} />
+        <FaqSection items={contactFaqsFor(site)} />
       </div>
     </PageFrame>
   );

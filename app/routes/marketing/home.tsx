@@ -19,21 +19,25 @@ import { CaseStudyCard } from "#app/components/case-studies/case-study-card.tsx"
 import { listFeaturedPosts } from "#app/models/blog-posts.server.ts";
 import { listFeaturedCaseStudies } from "#app/models/case-studies.server.ts";
 import { caseStudyCards, postCards } from "#app/services/article-pages.server.ts";
+import { proofBand } from "#app/services/proof.server.ts";
+import { ResultsBand } from "#app/components/case-studies/proof.tsx";
 import { logger } from "#app/services/logger.server.ts";
 
 /**
  * The featured case studies and posts (issue 14.7). The page is kept in the HTML cache, dropped
  * whenever a post or case study changes (app/lib/paths.ts `cacheTopicsFor`), so it is not
- * prerendered. Without the database the page still shows, without the band.
+ * prerendered. The results band (issue 17.3) comes from the published case studies' results.
+ * Without the database the page still shows, without the bands.
  */
 export async function loader() {
   try {
-    const [posts, studies] = await Promise.all([listFeaturedPosts(3), listFeaturedCaseStudies(3)]);
+    const [posts, studies, proof] = await Promise.all([listFeaturedPosts(3), listFeaturedCaseStudies(3), proofBand()]);
     const [postItems, studyItems] = await Promise.all([postCards(posts), caseStudyCards(studies)]);
-    return data({ featured: { posts: postItems, studies: studyItems } }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+    return data({ featured: { posts: postItems, studies: studyItems }, proof }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
   } catch (error) {
     logger.error({ err: error }, "home page featured content failed");
-    return data({ featured: { posts: [], studies: [] } }, { headers: { "Cache-Control": "no-store" } });
+    // This answer only: the HTML cache keeps no `private` page, so the band is back once the database is.
+    return data({ featured: { posts: [], studies: [] }, proof: [] }, { headers: { "Cache-Control": "private, no-store" } });
   }
 }
 
@@ -41,11 +45,12 @@ export const headers = loaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);
-  return seo({ ...homePage.meta, path: homePage.path, site, jsonLd: [organizationJsonLd(site), websiteJsonLd()] });
+  return seo({ ...homePage.meta, path: homePage.path, site, jsonLd: [organizationJsonLd(site), websiteJsonLd(site)] });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts, studies } = loaderData.featured;
+  const { proof } = loaderData;
   return (
     <>
       <PageHero title={home.hero.title} subtitle={home.hero.subtitle} art={homeHeroArt}>
@@ -58,6 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Explore Our Services
         </CtaLink>
       </PageHero>
+
+      <ResultsBand items={proof} />
 
       <Section headingId="intro-title">
         <div className="mx-auto max-w-3xl text-center">

@@ -9,6 +9,7 @@ import { heroArtFor } from "#app/lib/art/hero.ts";
 import { productMenuBlocks } from "#app/lib/navigation.ts";
 import { hubFamilies, type HubFamily, paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 type HubEntry = { path: string; title: string; line: string };
 type HubGroup = { title: string | null; entries: HubEntry[] };
@@ -42,9 +43,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return { family, page: hubPages[family], groups: groupsOf(family), art: heroArtFor(paths.hub(family)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  return pageSeo(loaderData.page);
+  return pageSeo(loaderData.page, { site: siteSettingsOf(matches) });
 }
 
 export default function HubRoute({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,11 @@ import { paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { addressLine } from "#app/lib/company.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
-  return pageSeo(privacyPage);
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
+  return pageSeo(privacyPage, { site });
 }
 
 const FORMS: FormKey[] = ["contact", "iraconnect", "newsletter"];

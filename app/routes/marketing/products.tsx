@@ -13,9 +13,11 @@ import { productArt } from "#app/lib/art/catalog.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
-  return pageSeo(productsPage, { jsonLd: [iraconnectProductJsonLd()] });
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
+  return pageSeo(productsPage, { site, jsonLd: [iraconnectProductJsonLd(undefined, site)] });
 }
 
 function ProductBlock({ product, shaded }: { product: ProductSection; shaded: boolean }) {

@@ -1,6 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import type { MouseEvent } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/services";
+import { ResultsBand, RelatedCaseStudyCard } from "#app/components/case-studies/proof.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
@@ -12,17 +14,40 @@ import { services } from "#app/content/services.ts";
 import type { Service } from "#app/content/types.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
 import { cn } from "#app/lib/utils.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import { logger } from "#app/services/logger.server.ts";
+import { servicesProof, type RelatedStudy } from "#app/services/proof.server.ts";
 
-export function meta(): Route.MetaDescriptors {
+/**
+ * The results band and the case study under each service (issue 17.3), from the published case
+ * studies. The page is kept in the HTML cache under the topic "case-studies" (not prerendered);
+ * without the database it still shows, without them.
+ */
+export async function loader() {
+  try {
+    const proof = await servicesProof(services.map((service) => service.id));
+    return data(proof, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  } catch (error) {
+    logger.error({ err: error }, "services page proof failed");
+    return data({ band: [], related: {} as Record<string, RelatedStudy | null> }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+}
+
+export const headers = loaderHeaders;
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const site = siteSettingsOf(matches);
   return pageSeo(servicesPage, {
+    site,
     jsonLd: [
       {
         "@type": "ItemList",
         itemListElement: services.map((service, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: "Iratech" } },
+          item: { "@type": "Service", name: service.title, description: service.description, provider: { "@type": "Organization", name: site.name } },
         })),
       },
     ],
@@ -62,7 +87,7 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean }) {
+function ServiceDetails({ service, shaded, related }: { service: Service; shaded: boolean; related: RelatedStudy | null }) {
   const detailsId = `${service.id}-details`;
   const titleId = `${detailsId}-title`;
   return (
@@ -72,7 +97,7 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
       tabIndex={-1}
       className={cn("scroll-mt-20 py-16 outline-none sm:py-20", shaded && "bg-muted/50")}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:items-start lg:px-8">
         <div className="lg:col-span-3">
           <div className="flex items-center gap-4">
             <IconBadge name={service.icon} />
@@ -112,7 +137,7 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
             </TabsContent>
           </Tabs>
         </div>
-        <div className="space-y-6 lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2 lg:row-span-2">
           {/* How the service's systems fit together: a diagram drawn for it (app/lib/art). */}
           <div className="overflow-hidden rounded-xl border shadow-sm">
             <ArtImage art={serviceArt[service.id as ServiceArtId]} />
@@ -127,12 +152,15 @@ function ServiceDetails({ service, shaded }: { service: Service; shaded: boolean
             </CtaLink>
           </div>
         </div>
+        {/* After the diagram and benefits on a phone; under the process on a desktop. */}
+        {related ? <RelatedCaseStudyCard study={related} className="lg:col-span-3" /> : null}
       </div>
     </section>
   );
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { band, related } = loaderData;
   return (
     <PageFrame page={servicesPage}>
       <Section headingId="services-overview-title" title="What We Offer" subtitle="Pick a service to see how we work and the tools we use.">
@@ -142,8 +170,9 @@ export default function Services() {
           ))}
         </ul>
       </Section>
+      <ResultsBand items={band} headingId="services-results-title" />
       {services.map((service, index) => (
-        <ServiceDetails key={service.id} service={service} shaded={index % 2 === 0} />
+        <ServiceDetails key={service.id} service={service} shaded={index % 2 === 1} related={related[service.id] ?? null} />
       ))}
     </PageFrame>
   );

@@ -4,9 +4,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { subscriberForUnsubscribe, unsubscribeFromRequest } from "#app/services/newsletter.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
+    site: siteSettingsOf(matches),
     title: "Unsubscribe",
     description: "Unsubscribe from the Iratech newsletter.",
     path: paths.newsletterUnsubscribe,

@@ -3,27 +3,47 @@
  * banner. Two routes use this module: /admin-preview/{kind}/{id} for signed-in staff, and
  * /preview/{token} for whoever holds a live "Share preview" link. The page is the public page's own
  * component; it is never cached (no-store, no cache topic) and never indexed.
+ *
+ * Which family a share link shows is known only once its token is read, so each family's page code
+ * is loaded on demand (`lazy`): a post's preview loads the post page's code, a case study's the case
+ * study page's, never both. The server renders the whole page (onAllReady); the browser hydrates it
+ * once that one module has arrived. The tags are made by the loader, so `meta` needs neither module.
  */
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/preview";
-import { BlogPostArticle, blogPostMeta } from "#app/components/blog/post-article.tsx";
-import { CaseStudyArticle, caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
+import { blogPostMeta } from "#app/components/blog/post-article.tsx";
+import { caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
 import { adminPaths } from "#app/lib/paths.ts";
-import { CONTENT_OPS_TEXTS } from "#app/lib/schemas/content-ops.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { CONTENT_OPS_TEXTS } from "#app/lib/content-ops-texts.ts";
 import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
+import { companySettings } from "#app/services/site-settings.server.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
+
+const BlogPostArticle = lazy(() => import("#app/components/blog/post-article.tsx").then((m) => ({ default: m.BlogPostArticle })));
+const CaseStudyArticle = lazy(() => import("#app/components/case-studies/case-study-article.tsx").then((m) => ({ default: m.CaseStudyArticle })));
+
+type Page = NonNullable<Awaited<ReturnType<typeof staffPreview>>>;
+
+/** The public page's tags, its title marked as a preview, and noindex. */
+async function previewMeta(page: Page): Promise<MetaDescriptor[]> {
+  const site = await companySettings();
+  const descriptors = page.kind === "blog_post" ? blogPostMeta(page.data, site) : caseStudyMeta(page.data, site);
+  const title = page.kind === "blog_post" ? page.data.post.title : page.data.title;
+  return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${site.name}` } : d)), NOINDEX];
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.token !== undefined) {
     const answer = await sharedPreview(params.token);
     if (!answer.ok) throw data({ message: answer.message }, { status: answer.status, headers: PREVIEW_HEADERS });
-    return data({ page: answer.page, editHref: null }, { headers: PREVIEW_HEADERS });
+    return data({ page: answer.page, editHref: null, tags: await previewMeta(answer.page) }, { headers: PREVIEW_HEADERS });
   }
   const page = await staffPreview(request, params.kind ?? "", params.id ?? "");
   if (!page) throw data({ message: CONTENT_OPS_TEXTS.recordMissing }, { status: 404, headers: PREVIEW_HEADERS });
   const id = page.kind === "blog_post" ? (params.id ?? "") : page.data.id;
   const editHref = page.kind === "blog_post" ? adminPaths.blogEdit(id) : adminPaths.caseStudyEdit(id);
-  return data({ page, editHref }, { headers: PREVIEW_HEADERS });
+  return data({ page, editHref, tags: await previewMeta(page) }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = () => PREVIEW_HEADERS;
@@ -31,18 +51,16 @@ export const headers = () => PREVIEW_HEADERS;
 const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, nofollow" };
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  const descriptors = page.kind === "blog_post" ? blogPostMeta(page.data) : caseStudyMeta(page.data);
-  const title = page.kind === "blog_post" ? page.data.post.title : page.data.title;
-  return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${siteConfig.name}` } : d)), NOINDEX];
+  return loaderData ? (loaderData.tags as MetaDescriptor[]) : [];
 }
 
 export default function PreviewPage({ loaderData: { page, editHref } }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner published={page.published} editHref={editHref} />
-      {page.kind === "blog_post" ? <BlogPostArticle data={page.data} /> : <CaseStudyArticle study={page.data} isAdmin={false} />}
+      <Suspense fallback={<p className="mx-auto max-w-3xl px-4 py-16 text-muted-foreground">Loading the preview…</p>}>
+        {page.kind === "blog_post" ? <BlogPostArticle data={page.data} /> : <CaseStudyArticle study={page.data} isAdmin={false} />}
+      </Suspense>
     </>
   );
 }
@@ -64,6 +82,7 @@ function PreviewBanner({ published, editHref }: { published: boolean; editHref: 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { name: siteName } = useSiteSettings();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
@@ -72,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = status === 410 ? CONTENT_OPS_TEXTS.linkGoneDetail : status === 404 ? "Check the address, or ask for a new link." : "Please try again in a moment.";
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{`${message} | ${siteConfig.name}`}</title>
+      <title>{`${message} | ${siteName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="text-muted-foreground">{detail}</p>

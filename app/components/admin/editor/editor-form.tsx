@@ -11,7 +11,7 @@ import { useId, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
-import { UnsavedChangesGuard } from "#app/components/admin/editor/unsaved-changes.tsx";
+import { UnsavedChangesGuard, useFormChanged } from "#app/components/admin/editor/unsaved-changes.tsx";
 import { SwitchField } from "#app/components/admin/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -64,19 +64,27 @@ export function EditorForm<Schema extends Record<string, unknown>>({
   saving: boolean;
   children: ReactNode;
 }) {
+  const changed = useFormChanged(form.id);
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* The save bar stays in view while the fields scroll (issue 17.6): Save is never 1,900 px away. */}
+      <div className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-4 border-b bg-background/95 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <Button asChild variant="ghost" size="icon">
-            <Link to={back.to} aria-label={back.label}>
+            <Link to={back.to} aria-label={back.label} title={back.label}>
               <ArrowLeft aria-hidden="true" />
             </Link>
           </Button>
           <h2 className="text-xl font-semibold">{editorTitle(noun, recordId)}</h2>
           {address ? <span className="break-all text-sm text-muted-foreground">{address}</span> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {changed && !saving ? (
+            <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <span className="size-2 rounded-full bg-amber-500" aria-hidden="true" />
+              Unsaved changes
+            </span>
+          ) : null}
           {preview ? (
             <Button asChild variant="outline">
               <Link to={preview}>
@@ -91,7 +99,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
-      <UnsavedChangesGuard formId={form.id} />
+      <UnsavedChangesGuard changed={changed} />
     </Form>
   );
 }

@@ -2,9 +2,11 @@
  * A list of short texts (tags, challenges...): a box for the next item with an Add button (Enter
  * adds too), and the items with a remove button each. Items are posted as name[0], name[1]...; what
  * is still in the box on Save is added by the server (list-drafts.ts), so it is never lost.
+ * Tags are chips; the rows of a case study (challenges, objectives...) are boxes of their own, edited
+ * in place and moved up or down (issue 17.6), as the results table's rows are.
  */
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldErrors } from "#app/components/ui/field.tsx";
@@ -72,18 +74,38 @@ export function ListInput<FormSchema extends Record<string, unknown>>({
       {items.length > 0 ? (
         <ul aria-label={label} className={cn(variant === "chips" ? "flex flex-wrap gap-2" : "grid gap-2")}>
           {items.map((item, index) => {
-            const { key, ...hidden } = getInputProps(item, { type: "hidden" });
             const text = item.value ?? item.initialValue ?? "";
+            if (variant === "rows") {
+              const { key, ...input } = getInputProps(item, { type: "text" });
+              const name = `${itemLabel} ${index + 1}`;
+              return (
+                <li key={item.key} className="flex min-w-0 items-center gap-1">
+                  {/* After a move, rows remount: start from what was typed, not the loaded value. */}
+                  <Input key={key} {...input} defaultValue={text} aria-label={name.charAt(0).toUpperCase() + name.slice(1)} className="min-w-0 flex-1" />
+                  <Button variant="ghost" size="icon" {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index - 1 })} disabled={index === 0} aria-label={`Move ${name} up`} title="Move up">
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index + 1 })}
+                    disabled={index === items.length - 1}
+                    aria-label={`Move ${name} down`}
+                    title="Move down"
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" {...form.remove.getButtonProps({ name: meta.name, index })} aria-label={`Remove ${name}`} title="Remove">
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            }
+            const { key, ...hidden } = getInputProps(item, { type: "hidden" });
             return (
-              <li
-                key={item.key}
-                className={cn(
-                  "flex min-w-0 items-center gap-1 text-sm",
-                  variant === "chips" ? "rounded-full bg-secondary py-0.5 pl-3 pr-1 text-secondary-foreground" : "rounded-md border px-3 py-1.5",
-                )}
-              >
+              <li key={item.key} className="flex min-w-0 items-center gap-1 rounded-full bg-secondary py-0.5 pl-3 pr-1 text-sm text-secondary-foreground">
                 <input key={key} {...hidden} />
-                <span className={cn("break-words", variant === "rows" && "min-w-0 flex-1")}>{text}</span>
+                <span className="break-words">{text}</span>
                 <button
                   {...form.remove.getButtonProps({ name: meta.name, index })}
                   aria-label={`Remove ${itemLabel} ${text}`.trim()}

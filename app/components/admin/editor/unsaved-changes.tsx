@@ -17,7 +17,7 @@ export const UNSAVED_TEXTS = {
 } as const;
 
 /** Whether the form `formId` was changed since it was loaded. */
-function useFormChanged(formId: string): boolean {
+export function useFormChanged(formId: string): boolean {
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -33,8 +33,8 @@ function useFormChanged(formId: string): boolean {
   return changed;
 }
 
-export function UnsavedChangesGuard({ formId }: { formId: string }) {
-  const changed = useFormChanged(formId);
+/** Asks before leaving while `changed` (from useFormChanged). */
+export function UnsavedChangesGuard({ changed }: { changed: boolean }) {
   // Only links and history moves are asked about: the redirect after a save is not a navigation
   // a blocker sees (and Conform's validation dispatches submit events that are not saves).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname);

@@ -1,0 +1,49 @@
+/**
+ * Labels fit their controls: no link or button's text runs out of its box into the next one. Found
+ * on the admin tab bar, where a design token named `--spacing-block` made Tailwind's `inline-block`
+ * also set an inline size of 2.5rem, so the eleven tab labels were drawn on top of each other (and
+ * every other `inline-block` link of the site was squeezed the same way).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures.ts";
+
+/** Links and buttons whose text is wider than their own box, and tabs that overlap the next one. */
+async function squeezedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>("a, button")) {
+      // Not drawn: hidden, or inside a closed <details> (its content is laid out but skipped).
+      if (!control.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+      if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX === "visible") found.push(`"${control.textContent?.trim()}" is wider than its box`);
+    }
+    const tabs = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Dashboard sections"] a')].map((a) => ({ name: a.textContent, box: a.getBoundingClientRect() }));
+    for (let i = 1; i < tabs.length; i++) {
+      const [before, after] = [tabs[i - 1]!, tabs[i]!];
+      if (Math.abs(before.box.top - after.box.top) < 2 && before.box.right > after.box.left + 1) found.push(`tab "${before.name}" overlaps "${after.name}"`);
+    }
+    return found;
+  });
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every dashboard tab and button shows its whole label, and the page never scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page, "/admin-dashboard/settings");
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+    expect(await tabs.count()).toBeGreaterThanOrEqual(10);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
+    expect(await squeezedLabels(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The current section is marked; the account pages belong to no tab.
+    await expect(page.locator('nav[aria-label="Dashboard sections"] [aria-current="page"]')).toHaveText("Settings");
+    await page.goto("/admin-dashboard/account/two-factor");
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 2 })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Dashboard sections"] [aria-current="page"]')).toHaveCount(0);
+  });
+
+  test(`at ${width} px the public home page's links and buttons show their whole labels`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    expect(await squeezedLabels(page)).toEqual([]);
+  });
+}
