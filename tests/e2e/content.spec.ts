@@ -51,6 +51,10 @@ test.describe("blog admin and public pages", () => {
     await expect(card.getByText("Draft", { exact: true })).toBeVisible();
     await expect(card.getByText("By E2E Author • E2E")).toBeVisible();
     await expect(card.getByText("No excerpt available")).toBeVisible();
+    // Its date, a place for its cover, and buttons that say what they do (issue 17.6).
+    await expect(card.getByText(/^Updated /)).toBeVisible();
+    await expect(card.getByRole("link", { name: `Edit ${title}` })).toHaveText("Edit");
+    await expect(card.getByRole("button", { name: `Delete ${title}` })).toHaveText("Delete");
     await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["alpha", "beta"]);
 
     const slug = `draft-to-publish-${id}`;

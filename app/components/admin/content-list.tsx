@@ -3,10 +3,11 @@
  * Add button, the loading, error and empty states, then a card per record with its Published or
  * Draft badge, tags, summary and the view, edit and delete buttons.
  */
-import { Eye, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Eye, ImageIcon, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { ActionNotice, AdminSection } from "#app/components/admin/admin-section.tsx";
+import { ActionNotice, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { MediaImage } from "#app/components/media-image.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
 import { Badge, PublishedBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,6 +15,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Pagination } from "#app/components/blog/post-parts.tsx";
+import type { MediaImage as MediaImageData } from "#app/lib/media.ts";
 import { blogListHref } from "#app/lib/paths.ts";
 import { MAX_SEARCH_LENGTH } from "#app/lib/schemas/blog-query-limits.ts";
 
@@ -30,6 +32,10 @@ export type ContentListItem = {
   /** The public page (opens in a new tab) and the editor. */
   viewHref: string;
   editHref: string;
+  /** The cover from the media library, shown small (issue 17.6). */
+  thumbnail: MediaImageData | null;
+  /** When it was last saved, or when it goes live if it is scheduled (an ISO time). */
+  date: { label: "Updated" | "Goes live"; value: string };
 };
 
 /** The list's words (SPEC §2, §8), kept with the entity's schema (BLOG_POST_TEXTS, CASE_STUDY_TEXTS). */
@@ -160,10 +166,20 @@ function ListSearch({ action, q, matching, noun }: { action: string; q: string; 
 function ContentCard({ item, confirmDelete }: { item: ContentListItem; confirmDelete: string }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="break-words text-lg font-semibold">{item.title}</h3>
+      <div className="flex items-start gap-3">
+        <div className="flex aspect-[16/10] w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+          {item.thumbnail ? (
+            <MediaImage image={item.thumbnail} sizes="80px" decorative className="h-full object-cover" />
+          ) : (
+            <ImageIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words text-lg font-semibold leading-snug">{item.title}</h3>
           {item.byline ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{item.byline}</p> : null}
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {item.date.label} <DateTime value={item.date.value} />
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <PublishedBadge published={item.published} />
@@ -172,15 +188,16 @@ function ContentCard({ item, confirmDelete }: { item: ContentListItem; confirmDe
       </div>
       <TagChips tags={item.tags} />
       {item.summary ? <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.summary}</p> : null}
-      <div className="mt-auto flex gap-2 pt-2">
-        <Button asChild variant="outline" size="icon">
+      {/* Labelled buttons: an icon alone says little to staff who are new to the dashboard. */}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button asChild variant="outline" size="sm">
           <a href={item.viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
-            <Eye aria-hidden="true" />
+            <Eye aria-hidden="true" /> View
           </a>
         </Button>
-        <Button asChild variant="outline" size="icon">
+        <Button asChild variant="outline" size="sm">
           <Link to={item.editHref} aria-label={`Edit ${item.title}`}>
-            <Pencil aria-hidden="true" />
+            <Pencil aria-hidden="true" /> Edit
           </Link>
         </Button>
         <DeleteButton id={item.id} title={item.title} confirm={confirmDelete} />
@@ -199,8 +216,8 @@ function DeleteButton({ id, title, confirm }: { id: string; title: string; confi
       }}
     >
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" name="intent" value="delete" variant="outline" size="icon" aria-label={`Delete ${title}`}>
-        <Trash2 aria-hidden="true" />
+      <Button type="submit" name="intent" value="delete" variant="outline" size="sm" aria-label={`Delete ${title}`}>
+        <Trash2 aria-hidden="true" /> Delete
       </Button>
     </Form>
   );

@@ -4,8 +4,9 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS } from "#app/lib/schemas/case-study.ts";
 import { listCaseStudiesForAdmin } from "#app/models/case-studies.server.ts";
+import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { submitCaseStudyDelete } from "#app/services/content.server.ts";
-import { deleteFromList, loadContentList, type ListQuery } from "./content-actions.server.ts";
+import { deleteFromList, listDate, loadContentList, type ListQuery } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, CASE_STUDY_TEXTS.loadFailed);
 export const action = (args: Route.ActionArgs) => deleteFromList(args, submitCaseStudyDelete);
@@ -14,7 +15,8 @@ export const meta = (): Route.MetaDescriptors => adminMeta(CASE_STUDY_TEXTS.list
 /** The dashboard's default tab (SPEC §2): every case study, drafts included, newest first. */
 async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; matching: number }> {
   const { items: studies, matching } = await listCaseStudiesForAdmin(query);
-  return { matching, items: studies.map(({ id, title, subtitle, description, tags, isPublished, isFeatured }) => ({
+  const covers = await mediaImagesByIds(studies.map((study) => study.coverMediaId));
+  return { matching, items: studies.map(({ id, title, subtitle, description, tags, isPublished, isFeatured, coverMediaId, updatedAt, scheduledAt }) => ({
     id,
     title,
     byline: subtitle,
@@ -25,6 +27,8 @@ async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; 
     // A draft opens its preview (issue 14.4).
     viewHref: isPublished ? paths.caseStudy(id) : adminPaths.preview("case-studies", id),
     editHref: adminPaths.caseStudyEdit(id),
+    thumbnail: coverMediaId ? (covers.get(coverMediaId) ?? null) : null,
+    date: listDate({ isPublished, updatedAt, scheduledAt }),
   })) };
 }
 

@@ -20,6 +20,12 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 
 export type ListQuery = { q?: string; page: number };
 
+/** A list card's date (issue 17.6): when a scheduled draft goes live, else when it was last saved. */
+export function listDate(record: { isPublished: boolean; updatedAt: Date; scheduledAt: Date | null }): { label: "Updated" | "Goes live"; value: string } {
+  if (!record.isPublished && record.scheduledAt) return { label: "Goes live", value: record.scheduledAt.toISOString() };
+  return { label: "Updated", value: record.updatedAt.toISOString() };
+}
+
 /**
  * One page of a list's records, searched by ?q= and paged by ?page= (issue 14.9: 20 a page, plain
  * links and a GET form, so it works without JavaScript). A search too long is refused with its
