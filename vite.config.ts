@@ -36,6 +36,17 @@ function chunkModules(): Plugin {
   };
 }
 
+/** Modules in every public page's first load, bundled together (the "site" chunk below). */
+const SITE_MODULES = [
+  /node_modules\/(clsx|class-variance-authority)\//,
+  /node_modules\/lucide-react\/dist\/esm\/(shared\/|context|Icon\.|createLucideIcon|defaultAttributes)/,
+  /node_modules\/lucide-react\/dist\/esm\/icons\/(menu|monitor|moon|sun|phone|mail|x|chevron-right|chevron-down)\.mjs$/,
+  /\/app\/components\/(site-header|site-footer|theme-toggle|social-icons|logo|error-page|nonce)\.tsx$/,
+  /\/app\/components\/ui\/(button|slot|toast)\.tsx$/,
+  /\/app\/lib\/(utils|roles|paths|navigation|company|iraconnect|site-config|site-settings|prerender|seo|media)\.ts$/,
+  /\/app\/content\/products\.ts$/,
+];
+
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(SITE_URL) },
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
@@ -47,7 +58,13 @@ export default defineConfig({
             // React, React DOM and React Router in one file: every page loads all of them, and one
             // file compresses better and costs one request instead of four (issue 15).
             codeSplitting: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/ }],
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/, priority: 2 },
+                // The site's own code every public page loads (root, header, footer, theme menu,
+                // toasts, links, meta tags): one file instead of about twenty small ones, each of
+                // which compressed on its own and cost a request (issue 15).
+                { name: "site", test: (id) => SITE_MODULES.some((pattern) => pattern.test(id.replace(/\\/g, "/"))), priority: 1 },
+              ],
             },
           },
         },

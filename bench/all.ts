@@ -8,6 +8,7 @@
  *   durability  SIGKILL under write load, every acknowledged write checked
  *   abuse       /healthz and /blog latency during a sign-in flood and with 1,000 open event streams
  *   media       uploading a 12 MP JPEG: time, and the server's memory before, at peak and after
+ *   memory      the server's resident size idle, warm, after 10,000 signups and at its peak
  *
  * PostgreSQL runs join when DATABASE_URL or TEST_DATABASE_URL names a server.
  * `npm run bench -- load signups` runs only those. Each script's own settings (BENCH_SECONDS,
@@ -27,6 +28,7 @@ const BENCHES = {
   durability: "bench/durability.ts",
   abuse: "bench/abuse.ts",
   media: "bench/media.ts",
+  memory: "bench/memory.ts",
 } as const;
 type Bench = keyof typeof BENCHES;
 

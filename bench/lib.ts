@@ -5,9 +5,17 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Request } from "autocannon";
 import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
+
+/** Node's flags for the production server: the ones `npm start` gives it (package.json's start script, `node <flags> scripts/start.ts`). */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const words = pkg.scripts.start!.split(/\s+/);
+  return words.slice(1, words.indexOf("scripts/start.ts")).filter((word) => word.startsWith("--"));
+})();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,6 +67,8 @@ type StartOptions = {
   dataDir?: string;
   port?: number;
   healthTimeoutMs?: number;
+  /** Node's own flags for the server process (before the script). */
+  nodeArgs?: string[];
 };
 
 /** Starts `node server/index.ts` on a free port: embedded database in a temp folder unless `env` names DATABASE_URL. */
@@ -66,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-"));
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/index.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -127,3 +137,49 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
     },
   };
 }
+
+/**
+ * autocannon's requests for IRACONNECT signups: each a distinct member (`signupBody`), from one of
+ * 4096 client addresses (`signupAddress`) unless `singleIp`.
+ */
+export function signupRequests({ singleIp = false } = {}): Request[] {
+  const run = crypto.randomBytes(4).toString("hex");
+  let sequence = 0;
+  return [
+    {
+      method: "POST",
+      path: "/api/iraconnect/signup",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      setupRequest(request) {
+        const n = ++sequence;
+        return {
+          ...request,
+          headers: singleIp ? request.headers : { ...request.headers, "x-forwarded-for": signupAddress(n) },
+          body: signupBody(run, n),
+        };
+      },
+    },
+  ];
+}
+
+/** The JSON body of the `n`th IRACONNECT signup of a bench run (a distinct e-mail and phone per `n`). */
+export function signupBody(run: string, n: number): string {
+  return JSON.stringify({
+    name: `Bench Member ${n}`,
+    email: `bench.${run}.${n}@example.com`,
+    phone: `+1555${String(n).padStart(7, "0")}`,
+    country: "India",
+    role: "Software Engineer",
+    referralCode: "",
+    utmSource: "bench",
+    utmMedium: "",
+    utmCampaign: "",
+    utmTerm: "",
+    utmContent: "",
+    userAgent: "autocannon",
+    sourceIp: "",
+  });
+}
+
+/** One of 4096 client addresses for the `n`th signup (sent as X-Forwarded-For to a server that trusts one proxy hop). */
+export const signupAddress = (n: number) => `10.${(n >> 8) & 15}.${n & 255}.1`;

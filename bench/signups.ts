@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { openPglite } from "#db/client.server.ts";
-import { recordSummary, scratchDatabase } from "./lib.ts";
+import { recordSummary, scratchDatabase, signupRequests } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -84,8 +84,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
 type Measured = { result: Result; acknowledged: number; failedStatuses: Record<string, number> };
 
 async function drive(url: string): Promise<Measured> {
-  const run = crypto.randomBytes(4).toString("hex");
-  let sequence = 0;
   let acknowledged = 0;
   const failedStatuses: Record<string, number> = {};
   const instance = autocannon({
@@ -93,35 +91,7 @@ async function drive(url: string): Promise<Measured> {
     connections,
     duration: seconds,
     timeout: 10,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/iraconnect/signup",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        setupRequest(request) {
-          const n = ++sequence;
-          return {
-            ...request,
-            headers: singleIp ? request.headers : { ...request.headers, "x-forwarded-for": `10.${(n >> 8) & 15}.${n & 255}.1` },
-            body: JSON.stringify({
-              name: `Bench Member ${n}`,
-              email: `bench.${run}.${n}@example.com`,
-              phone: `+1555${String(n).padStart(7, "0")}`,
-              country: "India",
-              role: "Software Engineer",
-              referralCode: "",
-              utmSource: "bench",
-              utmMedium: "",
-              utmCampaign: "",
-              utmTerm: "",
-              utmContent: "",
-              userAgent: "autocannon",
-              sourceIp: "",
-            }),
-          };
-        },
-      },
-    ],
+    requests: signupRequests({ singleIp }),
     // Without a callback autocannon returns a promise that is also its event emitter.
   }) as Promise<Result> & autocannon.Instance;
   instance.on("response", (_client: unknown, statusCode: number) => {

@@ -2,6 +2,7 @@
  * The one database of the process: embedded PGlite in DATA_DIR by default, a PostgreSQL server
  * (pg Pool) when DATABASE_URL is set. Same schema, same migrations, same queries on both.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -93,14 +94,46 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function initApart(dataDir: string, seed: boolean): void {
+  if (fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return;
+  const args = [path.resolve(process.cwd(), "db/pglite-init.ts"), dataDir, ...(seed ? ["--seed"] : [])];
+  const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (db/pglite-init.ts exited with ${result.status ?? result.signal})`);
+}
+
+/**
+ * PGlite's own start parameters plus a smaller buffer cache (issue 15.5): PGlite's default is
+ * PostgreSQL's 128 MB of shared buffers inside the WebAssembly memory, which never shrinks, so it
+ * counted in full in the server's resident size. This site's tables are a few megabytes and the
+ * data files sit in the operating system's page cache anyway; 16 MB holds every hot page.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+type PgliteOptions = {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  /**
+   * The server: a new data folder is created (and migrated, and seeded with `seed`) by a child
+   * process first (db/pglite-init.ts), so that the memory initdb and the seeding take is not kept
+   * by this one.
+   */
+  initApart?: boolean | { seed: boolean };
+  /** The lock is held by the process that started this one (db/pglite-init.ts). */
+  locked?: boolean;
+};
+
 /** Opens PGlite in `dataDir` (taking the lock), or in memory when `dataDir` is null. */
-export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  const release = options.dataDir && !options.locked ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
+    if (options.initApart && options.dataDir && !options.loadDataDir) {
+      initApart(options.dataDir, typeof options.initApart === "object" && options.initApart.seed);
+    }
     client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
     });
   } catch (error) {
     release();
@@ -195,8 +228,9 @@ const state = singleton("database", () => ({
 }));
 
 /** Opens (once) the database the environment names. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  state.opening ??= (config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir })).then(
+export function openDatabase(config: { databaseUrl?: string; dataDir: string; seed?: boolean }): Promise<Database> {
+  const embedded = () => openPglite({ dataDir: config.dataDir, initApart: { seed: config.seed ?? false } });
+  state.opening ??= (config.databaseUrl ? openPostgres(config.databaseUrl) : embedded()).then(
     (database) => (state.current = database),
   );
   return state.opening;

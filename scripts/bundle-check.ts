@@ -23,9 +23,11 @@ import zlib from "node:zlib";
 /** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
 export const JS_BUDGET_BYTES = 125 * 1000;
 /** What the build refuses today (a ratchet: lower it when pages get lighter, never raise it). */
-// 160 KB since issue 14 and 18.7 (the featured band, the counter count-up, the settings hook) added
-// 2 to 9 KB per page; /contact is the heaviest at 158.3 KB. Lower it as pages get lighter.
-export const JS_CEILING_BYTES = 160 * 1000;
+// 145 KB since the public forms lost Conform, /products and /services Radix Tabs, every page Radix
+// Slot, the marketing pages their 45 icon components (a sprite) and the site's shared code its twenty
+// small files (one "site" chunk): / is the heaviest at 144.1 KB with the results band of decision
+// 023. Lower it as pages get lighter.
+export const JS_CEILING_BYTES = 145 * 1000;
 const ADMIN_CODE = /^app\/(routes|components)\/admin\//;
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -48,7 +48,9 @@ export async function init(config: Env): Promise<void> {
     total: config.EVENT_STREAMS_TOTAL,
     maxLifetimeMs: config.EVENT_STREAM_MAX_SECONDS * 1000,
   });
-  const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // A new embedded database is created, migrated and seeded by a child process (db/pglite-init.ts),
+  // whose memory goes when it exits; what follows then finds nothing left to do.
+  const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, seed: config.SEED === "auto" });
   await opened.migrate();
   if (config.SEED === "auto" && opened.kind === "pglite") {
     const seeded = await seedIfEmpty(opened.db);

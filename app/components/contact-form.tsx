@@ -1,10 +1,10 @@
 /**
  * The contact form (SPEC §2, §5, §8). Without JavaScript it is a plain POST to /contact that comes
- * back with the errors, or with a success notice and empty fields. With JavaScript, Conform checks
- * it on submit and again on every change and the button says 'Sending...'. Either way a sent message
+ * back with the errors, or with a success notice and empty fields. With JavaScript, the form's check
+ * (useFormCheck, with the schema loaded on use) runs on submit and again on every change after it,
+ * and the button says 'Sending...'. Either way a sent message
  * leaves a confirmation on the page; a failure is a toast.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
@@ -16,6 +16,7 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { paths } from "#app/lib/paths.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
+import { controlProps, useFormCheck } from "#app/lib/use-form-check.ts";
 import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
@@ -55,13 +56,14 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
 
   // The schema (zod) arrives after the page is interactive; until then the server checks.
   const validation = useLazyModule(loadValidation);
-  const [form, fields] = useForm({
+  const { form, formProps, field } = useFormCheck({
     id: "contact-form",
     lastResult: sending ? undefined : actionData?.result,
-    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validate: validation.module?.validate,
+    revalidate: "onInput",
   });
+  const fields = { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
+  const control = (name: keyof typeof fields) => controlProps(fields[name], form.id);
 
   useEffect(() => {
     if (!actionData) return;
@@ -75,7 +77,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
   const sent = actionData?.outcome === "sent" && !sending;
 
   return (
-    <Form method="post" action={CONTACT_PATH} {...getFormProps(form)} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
+    <Form method="post" action={CONTACT_PATH} {...formProps} onFocus={validation.prepare} aria-labelledby={labelledBy} className={cn("relative space-y-5", className)}>
       {/* The live region is always there, so the confirmation is announced when it appears. */}
       <div role="status">
         {sent ? (
@@ -89,17 +91,17 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" meta={fields.name}>
-          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" />
+          <Input {...control("name")} key={fields.name.key} type="text" autoComplete="name" />
         </Field>
         <Field label="Email" meta={fields.email}>
-          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
+          <Input {...control("email")} key={fields.email.key} type="email" autoComplete="email" />
         </Field>
       </div>
       <Field label="Subject" meta={fields.subject}>
-        <Input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} />
+        <Input {...control("subject")} key={fields.subject.key} type="text" />
       </Field>
       <Field label="Message" meta={fields.message}>
-        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} className="min-h-32" />
+        <Textarea {...control("message")} key={fields.message.key} rows={6} className="min-h-32" />
       </Field>
 
       <Honeypot />

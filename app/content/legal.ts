@@ -8,6 +8,7 @@
 import { addressLine, type CompanySettings } from "../lib/company.ts";
 import { paths } from "../lib/paths.ts";
 import { siteConfig } from "../lib/site-config.ts";
+import { FORM_USAGE, type FormKey } from "./form-usage.ts";
 import type { PageCopy } from "./types.ts";
 
 /** How long IRACONNECT signups and contact messages are kept before the admin's purge removes them. */
@@ -43,7 +44,7 @@ export const termsPage = {
   },
 } satisfies PageCopy;
 
-export type FormKey = "contact" | "iraconnect" | "newsletter";
+export type { FormKey };
 
 /** Each form that takes personal data: what it keeps and what for. */
 export const formsData: Record<FormKey, { name: string; keeps: string[]; purpose: string; retention: string; usage: string }> = {
@@ -52,7 +53,7 @@ export const formsData: Record<FormKey, { name: string; keeps: string[]; purpose
     keeps: ["your name", "e-mail address", "subject and message", "the IP address and browser name of the request", "the time you sent it"],
     purpose: "To answer your message, and to keep spam and abuse out of our inbox.",
     retention: `Kept for ${RETENTION_MONTHS} months, then deleted.`,
-    usage: "We use your details only to answer this message.",
+    usage: FORM_USAGE.contact,
   },
   iraconnect: {
     name: "IRACONNECT early-access signup",
@@ -65,14 +66,14 @@ export const formsData: Record<FormKey, { name: string; keeps: string[]; purpose
     ],
     purpose: "To give you early access and launch news about IRACONNECT, count your referrals and rewards, and stop duplicate or automated signups.",
     retention: `Kept for ${RETENTION_MONTHS} months or until IRACONNECT launches and your account is created, whichever comes first, then deleted.`,
-    usage: "We use these details for IRACONNECT early access and launch news only, and never sell them.",
+    usage: FORM_USAGE.iraconnect,
   },
   newsletter: {
     name: "Newsletter",
     keeps: ["your e-mail address", "whether you confirmed or unsubscribed, and when", "the campaign and site that brought you here"],
     purpose: "To send you new articles after you confirm, and to honour your unsubscribe.",
     retention: "Kept while you are subscribed; after you unsubscribe we keep only the address and the date, so that we never write to you again.",
-    usage: "One e-mail per new article at most; unsubscribe from any e-mail.",
+    usage: FORM_USAGE.newsletter,
   },
 };
 

@@ -4,9 +4,9 @@
  * validates with the same schema, clears a field's message when the field is edited, sends JSON with
  * the stored attribution, toasts, and navigates to the thanks page with SPEC §2's navigation state.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -18,6 +18,7 @@ import { storedAttribution, type Attribution } from "#app/lib/iraconnect-attribu
 import { paths } from "#app/lib/paths.ts";
 import { COUNTRY_OPTIONS, ROLE_OPTIONS } from "#app/lib/schemas/iraconnect-options.ts";
 import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
+import { controlProps, useFormCheck, type FieldCheck } from "#app/lib/use-form-check.ts";
 import { useLazyModule } from "#app/lib/use-lazy-module.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
@@ -47,67 +48,70 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
   const [joining, setJoining] = useState(false);
   // The schema (zod) arrives after the page is interactive; until then the endpoint checks.
   const validation = useLazyModule(loadValidation);
-  const [form, fields] = useForm({
+  async function join(event: FormEvent<HTMLFormElement>, formData: FormData) {
+    event.preventDefault();
+    setJoining(true);
+    const stored = storedAttribution();
+    const payload = {
+      ...Object.fromEntries(formData),
+      referralCode: stored.referralCode ?? formData.get("referralCode") ?? "",
+      ...stored.utm,
+      userAgent: navigator.userAgent,
+      sourceIp: "",
+    };
+    try {
+      const response = await fetch(paths.signupApi, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(payload),
+      });
+      const answer = (await response.json().catch(() => null)) as SignupAnswer | null;
+      // A repeat signup from another browser succeeds without the member's refId (issue 16.5):
+      // the thanks page comes from the cookie the answer set.
+      if (answer?.success) {
+        toast({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
+        await navigate(paths.iraconnectThanks, {
+          state: { refId: answer.refId, totalSignups: answer.totalSignups, name: String(formData.get("name") ?? "") },
+        });
+        return;
+      }
+      toast({
+        title: "Signup Failed",
+        description: answer?.error || (answer ? "Signup failed" : "Something went wrong. Please try again."),
+        variant: "destructive",
+      });
+    } catch {
+      toast({ title: "Signup Failed", description: "Something went wrong. Please try again.", variant: "destructive" });
+    }
+    setJoining(false);
+  }
+
+  const { form, formProps, field, clear } = useFormCheck({
     id,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: validation.module ? ({ formData }) => validation.module!.validate(formData) : undefined,
-    async onSubmit(event, { formData }) {
-      event.preventDefault();
-      setJoining(true);
-      const stored = storedAttribution();
-      const payload = {
-        ...Object.fromEntries(formData),
-        referralCode: stored.referralCode ?? formData.get("referralCode") ?? "",
-        ...stored.utm,
-        userAgent: navigator.userAgent,
-        sourceIp: "",
-      };
-      try {
-        const response = await fetch(paths.signupApi, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(payload),
-        });
-        const answer = (await response.json().catch(() => null)) as SignupAnswer | null;
-        // A repeat signup from another browser succeeds without the member's refId (issue 16.5):
-        // the thanks page comes from the cookie the answer set.
-        if (answer?.success) {
-          toast({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
-          await navigate(paths.iraconnectThanks, {
-            state: { refId: answer.refId, totalSignups: answer.totalSignups, name: String(formData.get("name") ?? "") },
-          });
-          return;
-        }
-        toast({
-          title: "Signup Failed",
-          description: answer?.error || (answer ? "Signup failed" : "Something went wrong. Please try again."),
-          variant: "destructive",
-        });
-      } catch {
-        toast({ title: "Signup Failed", description: "Something went wrong. Please try again.", variant: "destructive" });
-      }
-      setJoining(false);
-    },
+    validate: validation.module?.validate,
+    onValid: (event, formData) => void join(event, formData),
   });
-
-  // SPEC §5: a message disappears as soon as its field is edited (it is checked again on submit).
-  const clearOnEdit = (name: string, hasErrors: boolean) => () => {
-    if (hasErrors) form.update({ name, validated: false });
+  const fields = {
+    name: field("name"),
+    email: field("email"),
+    phone: field("phone"),
+    country: field("country"),
+    role: field("role"),
   };
 
+  // SPEC §5: a message disappears as soon as its field is edited (it is checked again on submit).
   // Every field a person fills is required (SPEC §5); the schema says so on submit, not the browser.
-  const edited = (field: FieldMetadata<string>) => ({ "aria-required": true, onInput: clearOnEdit(field.name, Boolean(field.errors)) });
+  const control = (check: FieldCheck) => ({ ...controlProps(check, id), "aria-required": true, onInput: () => clear(check.name) });
 
   const hidden = (name: keyof Attribution) => {
-    const initial = fields[name].initialValue;
+    const initial = field(name).initialValue;
     return <input type="hidden" name={name} defaultValue={typeof initial === "string" ? initial : (defaults[name] ?? "")} />;
   };
 
   return (
     <form
-      {...getFormProps(form)}
+      {...formProps}
       onFocus={validation.prepare}
       method="post"
       action={paths.signupApi}
@@ -117,18 +121,18 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
       <FormErrors id={form.errorId} errors={form.errors?.slice(0, 1)} className="font-medium" />
 
       <Field label="Full name" meta={fields.name} required>
-        <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" {...edited(fields.name)} />
+        <Input {...control(fields.name)} key={fields.name.key} type="text" autoComplete="name" />
       </Field>
       <Field label="Email" meta={fields.email} required>
-        <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" {...edited(fields.email)} />
+        <Input {...control(fields.email)} key={fields.email.key} type="email" autoComplete="email" />
       </Field>
       <Field label="Phone number" meta={fields.phone} required>
-        <Input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" placeholder="+1 555 123 4567" {...edited(fields.phone)} />
+        <Input {...control(fields.phone)} key={fields.phone.key} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {CHOICES.map(({ name, label, options, placeholder }) => (
           <Field key={name} label={label} meta={fields[name]} required>
-            <Select {...getSelectProps(fields[name])} key={fields[name].key} options={options} placeholder={placeholder} {...edited(fields[name])} />
+            <Select {...control(fields[name])} key={fields[name].key} options={options} placeholder={placeholder} />
           </Field>
         ))}
       </div>

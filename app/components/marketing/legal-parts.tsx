@@ -1,7 +1,7 @@
 /** The pieces of the legal pages (/privacy, /terms) and the "how we use this" line under forms. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formsData, type FormKey } from "#app/content/legal.ts";
+import { FORM_USAGE, type FormKey } from "#app/content/form-usage.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -21,7 +21,7 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
 export function DataUseNote({ form, className }: { form: FormKey; className?: string }) {
   return (
     <p className={cn("text-xs text-muted-foreground", className)}>
-      {formsData[form].usage}{" "}
+      {FORM_USAGE[form]}{" "}
       <Link to={`${paths.privacy}#${form}-data`} className="underline underline-offset-2 hover:text-foreground">
         How we use your data
       </Link>
