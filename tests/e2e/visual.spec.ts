@@ -11,6 +11,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicFamilies, viewports } from "./support/families.ts";
+import { ownServer, type OwnServer } from "./support/own-server.ts";
+
+// A server of its own, on a fresh copy of the demo content: the shared e2e servers' pages change
+// while other specs publish posts and case studies (the home page's featured and results bands).
+// One server for the file, so its tests run one after the other.
+test.describe.configure({ mode: "serial" });
+let server: OwnServer;
+let origin = "";
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  server = await ownServer(testInfo, { name: "visual", portOffset: 86, env: { LOG_LEVEL: "warn" } });
+  await server.start();
+  origin = server.origin;
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await server?.dispose();
+});
 
 /**
  * Families whose axe scan is here (the page's main content; the header and footer, and home,
@@ -28,7 +46,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
       const failures: string[] = [];
       for (const { family, path } of publicFamilies) {
-        await page.goto(path);
+        await page.goto(origin + path);
         // The site follows the system theme until a visitor picks one (app/components/theme-toggle.tsx).
         await expect(page.locator("html"), path).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // Every picture shown in the shot has loaded, the lazy ones too (they are in view; the
@@ -64,7 +82,7 @@ for (const theme of ["light", "dark"] as const) {
 test("a grid of five cards leaves no hole: three and two, the two centred, on a desktop", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/solutions/for-colleges");
+  await page.goto(`${origin}/solutions/for-colleges`);
   const grid = page.getByRole("region", { name: "Built for Training and Placement Cells" }).getByRole("list");
   const cards = await grid.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   const box = (await grid.boundingBox())!;
@@ -74,7 +92,7 @@ test("a grid of five cards leaves no hole: three and two, the two centred, on a 
   expect(Math.abs(fourth.left - box.x - (box.x + box.width - fifth.right))).toBeLessThanOrEqual(1);
 });
 
-test("no sitemap page scrolls sideways at 390 px or has a visible control below 24 by 24 px", async ({ page, request }) => {
+test("no sitemap page scrolls sideways at 390 px or has a visible control below 24 by 24 px", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(viewports.phone);
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -83,13 +101,13 @@ test("no sitemap page scrolls sideways at 390 px or has a visible control below 
     '<p>Read <a href="#a" style="font-size:12px">the terms</a> first.</p><button style="width:16px;height:16px">a</button><button style="width:16px;height:16px">b</button>',
   );
   expect(await page.evaluate(smallTargets)).toEqual([expect.stringMatching(/^button "a" is 16×16/), expect.stringMatching(/^button "b" is 16×16/)]);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.length).toBeGreaterThan(40);
   const problems: string[] = [];
   for (const path of paths) {
     // The layout is whole once the HTML and the stylesheet are in (every picture has its size).
-    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.goto(origin + path, { waitUntil: "domcontentloaded" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
     for (const small of await page.evaluate(smallTargets)) problems.push(`${path}: ${small}`);
