@@ -49,17 +49,19 @@ function topicsOf(pathname: string, alsoCached?: (pathname: string) => boolean):
 
 /**
  * Whether a rendered answer may be kept for every visitor: a 200 without a cookie of its own, not
- * kept out of search engines (a draft preview, X-Robots-Tag: noindex), not marked `private` (this
- * answer only: the home page without its database). `no-store` alone is for browsers and CDNs: the
- * IRACONNECT landing says it (its live count) and is still kept here, where a signup's
- * notification drops it at once.
+ * kept out of search engines (a draft preview, X-Robots-Tag: noindex), and not marked both
+ * `private` and `no-store`, which our pages say of an answer for this one request only (the home
+ * page without its database). Either alone is for browsers and CDNs: a case study says `private`
+ * (staff see a diagnostics panel in it; staff requests never reach this cache) and the IRACONNECT
+ * landing says `no-store` (its live count); both are kept here, and dropped when their topic changes.
  */
 export function storableAnswer(status: number, headers: Record<string, string>): boolean {
+  const cacheControl = headers["cache-control"] ?? "";
   return (
     status === 200 &&
     !("set-cookie" in headers) &&
     !/noindex/i.test(headers["x-robots-tag"] ?? "") &&
-    !/\bprivate\b/i.test(headers["cache-control"] ?? "")
+    !(/\bprivate\b/i.test(cacheControl) && /\bno-store\b/i.test(cacheControl))
   );
 }
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { storableAnswer } from "#server/html-cache.ts";
 
 describe("what the HTML cache keeps for every visitor", () => {
-  it("keeps a public 200, and the IRACONNECT landing's no-store 200 (a signup drops it)", () => {
+  it("keeps a public 200, the IRACONNECT landing's no-store 200 (a signup drops it) and a case study's private 200", () => {
     expect(storableAnswer(200, { "cache-control": "public, max-age=0, must-revalidate" })).toBe(true);
     expect(storableAnswer(200, { "cache-control": "no-store" })).toBe(true);
+    expect(storableAnswer(200, { "cache-control": "private, no-cache" })).toBe(true);
   });
 
-  it("never keeps a private answer (the home page without its database), a noindex page, a cookie or an error", () => {
+  it("never keeps an answer for this request only (private, no-store: the home page without its database), a noindex page, a cookie or an error", () => {
     expect(storableAnswer(200, { "cache-control": "private, no-store" })).toBe(false);
     expect(storableAnswer(200, { "x-robots-tag": "noindex, nofollow" })).toBe(false);
     expect(storableAnswer(200, { "set-cookie": "a=b" })).toBe(false);

@@ -36,7 +36,7 @@ export async function loader() {
     return data({ featured: { posts: postItems, studies: studyItems }, proof }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
   } catch (error) {
     logger.error({ err: error }, "home page featured content failed");
-    // This answer only: the HTML cache keeps no `private` page, so the band is back once the database is.
+    // This answer only (private, no-store): the HTML cache does not keep it, so the band is back once the database is.
     return data({ featured: { posts: [], studies: [] }, proof: [] }, { headers: { "Cache-Control": "private, no-store" } });
   }
 }
