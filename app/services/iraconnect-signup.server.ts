@@ -12,7 +12,7 @@ import { companySettings, currentCompanySettings } from "./site-settings.server.
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
 import { escapeHtml } from "../lib/html.ts";
-import { absoluteUrl } from "../lib/site-config.ts";
+import { siteUrlFor } from "./site-url.server.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
@@ -158,7 +158,7 @@ function firstOnly(errors: Record<string, string[] | null | undefined>): Record<
 
 /** The welcome mail's confirmation link: the member's refId, signed (no expiry: it only confirms). */
 export function confirmationLink(refId: string): string {
-  return absoluteUrl(`${paths.iraconnectConfirm}?token=${encodeURIComponent(sign(CONFIRM_PURPOSE, refId))}`);
+  return siteUrlFor(`${paths.iraconnectConfirm}?token=${encodeURIComponent(sign(CONFIRM_PURPOSE, refId))}`);
 }
 
 const CONFIRM_PURPOSE = "iraconnect-confirm";

@@ -17,7 +17,7 @@ import { mediaSteps, mediaUrl } from "../lib/media.ts";
 import { paths } from "../lib/paths.ts";
 import { NewsletterSendActionSchema } from "../lib/schemas/newsletter-send.ts";
 import { addressLine } from "../lib/schemas/site-settings.ts";
-import { absoluteUrl, siteConfig } from "../lib/site-config.ts";
+import { siteUrlFor } from "./site-url.server.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { getPostById, type BlogPost } from "../models/blog-posts.server.ts";
@@ -54,7 +54,7 @@ export async function coverForMail(post: NewsletterPost): Promise<MailCover | nu
     if (image) {
       const steps = mediaSteps(image).filter((s) => s.step <= MAIL_COVER_STEP);
       const { step, actual } = steps[steps.length - 1] ?? mediaSteps(image)[0]!;
-      return { url: absoluteUrl(mediaUrl(image.id, step, image.format)), alt: image.alt, width: actual, height: Math.round((image.height * actual) / image.width) };
+      return { url: siteUrlFor(mediaUrl(image.id, step, image.format)), alt: image.alt, width: actual, height: Math.round((image.height * actual) / image.width) };
     }
   }
   if (post.coverImageUrl && /^https:\/\//i.test(post.coverImageUrl)) return { url: post.coverImageUrl, alt: "", width: 600, height: 338 };
@@ -64,7 +64,7 @@ export async function coverForMail(post: NewsletterPost): Promise<MailCover | nu
 /** The article's address, tagged so that the attribution overview counts the newsletter's readers. */
 export function articleUrl(post: Pick<NewsletterPost, "slug">): string {
   const query = new URLSearchParams({ utm_source: "newsletter", utm_medium: "email", utm_campaign: post.slug });
-  return absoluteUrl(`${paths.blogPost(post.slug)}?${query}`);
+  return siteUrlFor(`${paths.blogPost(post.slug)}?${query}`);
 }
 
 function unsubscribeMailto(): string {
@@ -91,7 +91,7 @@ export function composeNewsletterMail(post: NewsletterPost, cover: MailCover | n
     "",
     "--",
     companyLine(),
-    `You receive this because you subscribed to the ${currentCompanySettings().name} newsletter at ${siteConfig.siteUrl}.`,
+    `You receive this because you subscribed to the ${currentCompanySettings().name} newsletter at ${env().SITE_URL}.`,
     `Unsubscribe: ${unsubscribeUrl}`,
   ].join("\n");
 
@@ -121,7 +121,7 @@ ${image}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:12px;line-height:1.6;color:#71717a">
 <p style="margin:0 0 8px">${e(companyLine())}</p>
-<p style="margin:0">You receive this because you subscribed to the ${e(currentCompanySettings().name)} newsletter at ${e(siteConfig.siteUrl)}. <a href="${e(unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
+<p style="margin:0">You receive this because you subscribed to the ${e(currentCompanySettings().name)} newsletter at ${e(env().SITE_URL)}. <a href="${e(unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>
 </td></tr>
 </table>
 </td></tr>
@@ -139,7 +139,7 @@ ${image}
 
 /** The unsubscribe link of a mail that no subscriber holds (previews and tests): it only says "not valid". */
 function sampleUnsubscribeUrl(): string {
-  return absoluteUrl(`${paths.newsletterUnsubscribe}?token=example`);
+  return siteUrlFor(`${paths.newsletterUnsubscribe}?token=example`);
 }
 
 /** A published post by id, or null. */

@@ -7,7 +7,7 @@
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { paths } from "../lib/paths.ts";
 import { NEWSLETTER_NOTICES, NewsletterSchema, UnsubscribeSchema, type NewsletterResponse } from "../lib/schemas/newsletter.ts";
-import { absoluteUrl, siteConfig } from "../lib/site-config.ts";
+import { siteUrlFor } from "./site-url.server.ts";
 import { recordAudit } from "../models/audit-log.server.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import {
@@ -105,19 +105,19 @@ function safeBackPath(value: unknown): string {
 
 export async function confirmLink(subscriberId: string, now = new Date()): Promise<string> {
   const token = await signToken(CONFIRM_PURPOSE, { s: subscriberId, i: now.getTime() });
-  return absoluteUrl(`${paths.newsletterConfirm}?token=${encodeURIComponent(token)}`);
+  return siteUrlFor(`${paths.newsletterConfirm}?token=${encodeURIComponent(token)}`);
 }
 
 export async function unsubscribeLink(subscriberId: string): Promise<string> {
   const token = await signToken(UNSUBSCRIBE_PURPOSE, { s: subscriberId });
-  return absoluteUrl(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`);
+  return siteUrlFor(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`);
 }
 
 /** The footer every mail to a subscriber ends with (the newsletter mails will carry it too). */
 async function subscriberFooter(subscriberId: string): Promise<string> {
   return [
     "--",
-    `You receive this because this address was entered on ${siteConfig.siteUrl}.`,
+    `You receive this because this address was entered on ${env().SITE_URL}.`,
     `Unsubscribe: ${await unsubscribeLink(subscriberId)}`,
   ].join("\n");
 }

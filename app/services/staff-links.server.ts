@@ -7,7 +7,7 @@
 import { staffTokenField } from "../lib/schemas/admin-setup.ts";
 import { findStaffToken, type StaffTokenPurpose, type StaffTokenRow } from "../models/staff-tokens.server.ts";
 import { hashToken } from "./auth.server.ts";
-import { env } from "./env.server.ts";
+import { siteUrlFor } from "./site-url.server.ts";
 
 export const LINK_LIFETIME_MINUTES = { invite: 72 * 60, reset: 30, "email-change": 24 * 60 } as const satisfies Partial<Record<StaffTokenPurpose, number>>;
 export type LinkPurpose = keyof typeof LINK_LIFETIME_MINUTES;
@@ -32,7 +32,7 @@ export function linkExpiry(purpose: LinkPurpose, now: Date): Date {
 
 /** The absolute URL of a page of ours with `?token=`, as it goes into a mail. */
 export function linkUrl(path: string, token: string): string {
-  return `${env().SITE_URL.replace(/\/+$/, "")}${path}?token=${token}`;
+  return siteUrlFor(`${path}?token=${token}`);
 }
 
 /** The HTTP status of a page opened with a link that no longer works. */

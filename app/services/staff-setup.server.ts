@@ -14,7 +14,7 @@ import { actorOf, recordAudit } from "../models/audit-log.server.ts";
 import { consumeStaffToken, findStaffToken, insertStaffToken, lockSetup, revokeStaffTokens } from "../models/staff-tokens.server.ts";
 import { createOrPromoteAdmin, hasAnyAdmin, setUserName } from "../models/users.server.ts";
 import { createSession, hashToken, serializeSessionCookie } from "./auth.server.ts";
-import { env } from "./env.server.ts";
+import { siteUrlFor } from "./site-url.server.ts";
 import { logger } from "./logger.server.ts";
 import { hashPassword, PasswordHashingBusyError, passwordWeaknesses } from "./password.server.ts";
 import { readSubmission } from "./submission.server.ts";
@@ -40,7 +40,7 @@ export async function issueSetupLink(now = new Date()): Promise<string | null> {
     await revokeStaffTokens("setup", now, tx);
     await insertStaffToken({ purpose: "setup", tokenHash, expiresAt: new Date(now.getTime() + SETUP_LINK_MINUTES * 60_000) }, tx);
   });
-  return `${env().SITE_URL.replace(/\/+$/, "")}${adminPaths.setup}?token=${token}`;
+  return siteUrlFor(`${adminPaths.setup}?token=${token}`);
 }
 
 /** Prints the setup link when there is no staff account (called once the database is ready). */
