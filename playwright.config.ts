@@ -47,7 +47,7 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
  * content and publishing, signups and live counts, leads, media, staff, newsletters, security of
  * writes, the crawl) runs on both, and postgres-only/ runs several instances on the server.
  */
-const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|vnu|leads-delivery|settings|admin-layout)\.spec\.ts$/;
+const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|proof|vnu|leads-delivery|settings|admin-layout)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -6,8 +6,32 @@
  * 390 px, and the cached pages following a publish and an unpublish at once.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
+import { ownServer } from "./support/own-server.ts";
+
+/**
+ * Every test here runs against a server of its own on a fresh copy of the demo content: the
+ * numbers and counts asserted are the seed's, and the shared e2e servers gain case studies from
+ * other specs as they run (on PostgreSQL they have no seed at all).
+ */
+const test = base.extend<object, { ownOrigin: string }>({
+  ownOrigin: [
+    async ({}, use, workerInfo) => {
+      const server = await ownServer(workerInfo, { name: "proof", portOffset: 88, env: { LOG_LEVEL: "warn" } });
+      try {
+        server.createAdmin();
+        await server.start();
+        await use(server.origin);
+        await server.stop();
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ ownOrigin }, use) => use(ownOrigin),
+});
 
 const BANK = "/case-studies/cloud-migration-for-a-mid-sized-private-bank";
 const FRAUD = "/case-studies/real-time-fraud-detection-for-a-payments-platform";
@@ -163,6 +187,8 @@ test("publishing and unpublishing a case study changes the cached / and /service
     await expect.poll(async () => (await request.get(path)).headers()["x-html-cache"], { message: path }).toBe("hit");
   }
 
+  // Signed in on this spec's own server (the helper reads the origin from the open page).
+  await page.goto("/");
   await signInAsAdmin(page);
   await page.goto("/admin-dashboard/case-studies/new");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);

@@ -33,7 +33,7 @@ export type OwnServer = {
 };
 
 export async function ownServer(
-  testInfo: TestInfo,
+  testInfo: Pick<TestInfo, "project">,
   options: { name: string; portOffset: number; database?: "embedded" | "project"; env?: Record<string, string> },
 ): Promise<OwnServer> {
   const onPostgres = testInfo.project.name === "postgres";
