@@ -143,7 +143,11 @@ test.describe("signup counter", () => {
     await counter.scrollIntoViewIfNeeded();
     const seen = await countedUpFrom(page, real);
     expect(seen[0]).toBeLessThan(real);
-    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    // The count-up rises until it reaches the real number; after that, other tests' signups (and
+    // erasures) on the shared server may move the live count either way.
+    const countUp = seen.slice(0, seen.findIndex((value) => value >= real) + 1);
+    expect(countUp.length).toBeGreaterThan(1);
+    expect(countUp).toEqual([...countUp].sort((a, b) => a - b));
     expect(await signupCount(page)).toBe(seen.at(-1));
     // Assistive tech reads the real number, not the frames.
     await expect(counter).toHaveAttribute("aria-hidden", "true");
