@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
-import { CtaBand, FeatureGrid, PageHero, Section } from "#app/components/marketing/sections.tsx";
+import { balancedGrid, CtaBand, FeatureGrid, PageHero, Section } from "#app/components/marketing/sections.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { home } from "#app/content/home.ts";
 import { homeHeroArt, productArt } from "#app/lib/art/catalog.ts";
@@ -124,7 +124,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {posts.length + studies.length > 0 ? (
         <Section headingId="featured-title" title="Featured Work and Insights" subtitle="Selected case studies and articles from our team.">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-stagger="">
+          {/* Up to three case studies and three posts: rows without a hole (four are four across). */}
+          <ul className={balancedGrid(studies.length + posts.length)} data-stagger="">
             {studies.map((study) => (
               <li key={study.id}>
                 <CaseStudyCard study={study} headingLevel={3} />
