@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin, signupCount } from "./fixtures.ts";
+import { animationsDone, signInAsAdmin, signupCount } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function expectNoAxeViolations(page: Page) {
+  // Cards that are still fading in (the CSS stagger) would be measured at part opacity.
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
