@@ -317,9 +317,18 @@ describe("fresh pages", () => {
     expect(prerenderPaths).toContain("/solutions");
     expect(prerenderPaths).toContain("/features/job-board");
 
-    const { bank } = await seedStudies();
     const events: SiteEvent[] = [];
     const unsubscribe = subscribe((event) => events.push(event));
+    const { bank } = await seedStudies();
+    // The seed's own notifications arrive a little later (on PostgreSQL through the listening
+    // connection): wait until they have stopped, then watch only the two changes below.
+    let heard = -1;
+    const waitedFrom = Date.now();
+    for (let quietSince = waitedFrom; Date.now() - quietSince < 500 && Date.now() < waitedFrom + 5000; ) {
+      if (events.length !== heard) [heard, quietSince] = [events.length, Date.now()];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    events.length = 0;
     await testDatabase().db.execute(sql`update case_study_results set after_value = '2 hours' where case_study_id = ${bank.id} and position = 0`);
     await testDatabase().db.execute(sql`update case_studies set is_published = false where id = ${bank.id}`);
     const deadline = Date.now() + 5000;
