@@ -76,6 +76,9 @@ test.describe("contact form with JavaScript", () => {
     await page.getByRole("link", { name: "Mail Outbox" }).click();
     await expect(page.getByText("SMTP_URL is not set")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `Contact form: ${subject}` })).toContainText("pending");
+    // The recipient's address is not wrapped a letter or two per line (issue 17).
+    const to = page.getByRole("row").filter({ hasText: `Contact form: ${subject}` }).getByRole("cell").nth(2);
+    expect((await to.boundingBox())!.width).toBeGreaterThanOrEqual(150);
     expect(await axeViolations(page)).toEqual([]);
   });
 

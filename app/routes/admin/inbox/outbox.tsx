@@ -36,7 +36,8 @@ type Mail = Route.ComponentProps["loaderData"]["items"][number];
 const COLUMNS: Column<Mail>[] = [
   { header: "Queued", cell: (m) => <DateTime value={m.createdAt} />, className: "whitespace-nowrap" },
   { header: "Kind", cell: (m) => m.kind, className: "whitespace-nowrap" },
-  { header: "To", cell: (m) => m.to, className: "break-all" },
+  // Wide enough for an address on a line or two (the table scrolls inside its card on a phone).
+  { header: "To", cell: (m) => m.to, className: "min-w-48 break-all" },
   { header: "Subject", cell: (m) => m.subject, rowHeader: true, className: "min-w-48" },
   { header: "Status", cell: (m) => <StatusBadge status={m.status} /> },
   { header: "Attempts", cell: (m) => m.attempts, className: "text-right tabular-nums" },
