@@ -1,4 +1,4 @@
-import { expect, test, type Cookie, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 
 export { E2E_ADMIN };
@@ -103,4 +103,22 @@ export async function untilSignedIn(page: Page): Promise<void> {
       .catch(() => {});
   }
   await expect(welcome).toBeVisible();
+}
+
+/**
+ * The e2e admin's sign-in as a plain form POST from `client` (no redirects followed). Other workers
+ * sign in as the same admin meanwhile: an answer that says to wait (429 or 503 with Retry-After) is
+ * waited out and the post sent again, as a person would, for up to 20 tries. Send it from a client
+ * that is not signed in: a signed-in one asked to wait is sent on to the dashboard by the login page.
+ */
+export async function postAdminSignIn(client: APIRequestContext, origin: string, fields: Record<string, string> = {}): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await client.post("/admin-login", {
+      form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, ...fields },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    if ((answer.status() !== 429 && answer.status() !== 503) || attempt === 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers()["retry-after"] ?? 1)));
+  }
 }

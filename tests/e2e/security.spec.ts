@@ -21,7 +21,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { E2E_ADMIN, signInAsAdmin } from "./fixtures.ts";
+import { E2E_ADMIN, postAdminSignIn, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EVIL = "https://evil.example";
@@ -457,15 +457,7 @@ test.describe("open redirects", () => {
   test("the sign-in's redirectTo only ever leads into the dashboard", async ({ playwright, request, baseURL }) => {
     test.setTimeout(90_000);
     const browserLike = await playwright.request.newContext({ baseURL });
-    // Other workers sign in as the same admin meanwhile: a "wait" (429 or 503 with Retry-After) is
-    // waited out, as a person would.
-    const signIn = async (redirectTo: string, client = browserLike) => {
-      for (let attempt = 0; ; attempt++) {
-        const answer = await client.post("/admin-login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, redirectTo }, headers: { Origin: baseURL! }, ...NO_REDIRECTS });
-        if ((answer.status() !== 429 && answer.status() !== 503) || attempt === 20) return answer;
-        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers()["retry-after"] ?? 1)));
-      }
-    };
+    const signIn = (redirectTo: string, client = browserLike) => postAdminSignIn(client, baseURL!, { redirectTo });
 
     for (const target of FOREIGN_TARGETS) {
       // Signed out (no cookie): the form carries the cleaned target.
@@ -627,8 +619,9 @@ function expectCookieFlags(label: string, cookie: ReturnType<typeof parseSetCook
 }
 
 test("the admin session cookie is HttpOnly, SameSite=Lax, Path=/, and sign-out clears it with the same flags", async ({ playwright, baseURL }) => {
+  test.setTimeout(60_000);
   const client = await playwright.request.newContext({ baseURL });
-  const signIn = await client.post("/admin-login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password }, headers: { Origin: baseURL! }, ...NO_REDIRECTS });
+  const signIn = await postAdminSignIn(client, baseURL!);
   expect(signIn.status()).toBe(302);
   const [session, ...others] = setCookies(signIn);
   expect(others).toEqual([]);
