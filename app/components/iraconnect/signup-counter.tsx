@@ -23,10 +23,15 @@ export function useAnimatedCount(target: number, element: RefObject<HTMLElement 
       return;
     }
     let frame = 0;
+    // An IntersectionObserver may still deliver an entry queued before disconnect(): once this
+    // effect is cleaned up (the number changed), nothing it started may set the number again, or
+    // two count-ups would fight over the frames.
+    let active = true;
     const countUp = (from: number) => {
       if (from >= target) return set(target);
       const start = performance.now();
       const tick = (now: number) => {
+        if (!active) return;
         const step = Math.min(COUNTER_STEPS, Math.floor((now - start) / (COUNTER_DURATION_MS / COUNTER_STEPS)));
         set(step === COUNTER_STEPS ? target : Math.round(from + ((target - from) * step) / COUNTER_STEPS));
         if (step < COUNTER_STEPS) frame = requestAnimationFrame(tick);
@@ -37,18 +42,22 @@ export function useAnimatedCount(target: number, element: RefObject<HTMLElement 
     if (viewed.current || !element.current || typeof IntersectionObserver === "undefined") {
       viewed.current = true;
       countUp(shownRef.current);
-      return () => cancelAnimationFrame(frame);
+      return () => {
+        active = false;
+        cancelAnimationFrame(frame);
+      };
     }
     // Not seen yet: a live change shows at once; the count-up waits for the first view.
     set(target);
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      if (!active || !entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       viewed.current = true;
       countUp(countUpStart(target));
     });
     observer.observe(element.current);
     return () => {
+      active = false;
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
