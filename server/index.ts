@@ -124,7 +124,7 @@ if (dev) {
   server.use(staticFiles(clientDir, staleStored));
   server.use(formTimingWhenRendered(staleStored));
   server.use(htmlCache.middleware);
-  server.use(createApp(async () => build));
+  server.use(createApp(async () => build, build));
 }
 
 try {
