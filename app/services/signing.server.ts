@@ -5,8 +5,18 @@
 import crypto from "node:crypto";
 import { signingKey } from "./secrets.server.ts";
 
+// A KeyObject made once per key: handing createHmac the raw bytes makes Node build one per call
+// (a few per signup).
+const keyObjects = new WeakMap<Buffer, crypto.KeyObject>();
+function keyObject(): crypto.KeyObject {
+  const raw = signingKey();
+  let key = keyObjects.get(raw);
+  if (!key) keyObjects.set(raw, (key = crypto.createSecretKey(raw)));
+  return key;
+}
+
 function mac(purpose: string, value: string): string {
-  return crypto.createHmac("sha256", signingKey()).update(`${purpose}\n${value}`).digest("base64url");
+  return crypto.createHmac("sha256", keyObject()).update(`${purpose}\n${value}`).digest("base64url");
 }
 
 /** `value.signature`, bound to `purpose` so a signature for one cookie never works for another. */

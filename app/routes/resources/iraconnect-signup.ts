@@ -43,10 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return redirect(`${paths.iraconnectJoin}#join`, { status: 303, headers });
   }
-  return new Response(JSON.stringify(result.answer), {
-    status: result.status,
-    headers: (headers.set("Content-Type", "application/json; charset=utf-8"), headers),
-  });
+  const body = JSON.stringify(result.answer);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  // With its length known the answer goes out in one write, not as a chunk and then an end marker.
+  headers.set("Content-Length", String(Buffer.byteLength(body)));
+  return new Response(body, { status: result.status, headers });
 }
 
 export function loader() {
