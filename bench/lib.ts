@@ -10,12 +10,17 @@ import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-/** Node's flags for the production server: the ones `npm start` gives it (package.json's start script, `node <flags> scripts/start.ts`). */
-export const SERVER_NODE_FLAGS: string[] = (() => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const words = pkg.scripts.start!.split(/\s+/);
-  return words.slice(1, words.indexOf("scripts/start.ts")).filter((word) => word.startsWith("--"));
-})();
+const startWords = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start!.split(/\s+/);
+
+/** Node's flags for the production server: the ones `npm start` gives it (package.json's start script, `[NAME=value…] node <flags> scripts/start.ts`). */
+export const SERVER_NODE_FLAGS: string[] = startWords
+  .slice(startWords.indexOf("node") + 1, startWords.indexOf("scripts/start.ts"))
+  .filter((word) => word.startsWith("--"));
+
+/** The environment `npm start` sets for the server (the NAME=value words before `node`: MALLOC_ARENA_MAX). */
+export const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  startWords.slice(0, startWords.indexOf("node")).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +72,7 @@ type StartOptions = {
   dataDir?: string;
   port?: number;
   healthTimeoutMs?: number;
-  /** Node's own flags for the server process (before the script). */
+  /** Node's own flags for the server process (before the script); by default those of `npm start`. */
   nodeArgs?: string[];
 };
 
@@ -76,9 +81,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-"));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/index.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? SERVER_NODE_FLAGS), "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

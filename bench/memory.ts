@@ -24,7 +24,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { ensureBuild, recordSummary, scratchDatabase, SERVER_NODE_FLAGS, signupRequests, startServer, type BenchServer } from "./lib.ts";
+import { ensureBuild, recordSummary, scratchDatabase, SERVER_ENV, SERVER_NODE_FLAGS, signupRequests, startServer, type BenchServer } from "./lib.ts";
 
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -120,7 +120,7 @@ if (engines.includes("postgres")) {
 }
 
 const ok = (r: Report) => mb(r.afterSignups) <= TARGET_MB[r.engine]! && r.failed === 0;
-console.log(`\nServer resident size (MB = 10^6 bytes; node ${SERVER_NODE_FLAGS.join(" ") || "without flags"})`);
+console.log(`\nServer resident size (MB = 10^6 bytes; ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v} `).join("")}node ${SERVER_NODE_FLAGS.join(" ") || "without flags"})`);
 console.log("engine    idle    warm   +signups   peak   target   pages  signups");
 for (const r of reports) {
   const cells = [r.idle, r.warm, r.afterSignups, r.peak].map((b) => mb(b).toFixed(0).padStart(6));

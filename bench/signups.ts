@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { openPglite } from "#db/client.server.ts";
-import { recordSummary, scratchDatabase, signupRequests } from "./lib.ts";
+import { recordSummary, scratchDatabase, SERVER_ENV, SERVER_NODE_FLAGS, signupRequests } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -55,10 +55,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
