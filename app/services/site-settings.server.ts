@@ -2,10 +2,9 @@
  * The company's facts (issue 14.8) as every page and mail reads them: kept in memory per process
  * (the root loader runs on every render and must not query), loaded at start, set at once by the
  * instance that saves, and reloaded by every instance when the database announces the change
- * (pg_notify topic "settings" → realtime.server.ts → server/index.ts). See
+ * (site_settings' trigger, pg_notify topic "settings" → realtime.server.ts → server/index.ts). See
  * docs/decisions/022-site-settings.md.
  */
-import { sql } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
@@ -89,8 +88,8 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     const old = readCompanySettings(previous);
     const changed = (Object.keys(value) as (keyof CompanySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(old[key]));
     await recordAudit({ ...actor, action: "settings.update", entityType: "site_settings", entityId: "company", details: { changed } }, tx);
-    // Every instance reloads its copy and drops its cached pages (server/index.ts).
-    await tx.execute(sql`select pg_notify('site_events', ${JSON.stringify({ topic: "settings", table: "site_settings", op: "UPDATE", id: "company" })})`);
+    // The table's trigger announces the change on commit (migration 0014): every instance reloads its
+    // copy and drops its cached pages (server/index.ts).
     return true;
   });
   if (!held) {
