@@ -19,7 +19,6 @@ import {
   insertSession,
   touchSession,
 } from "../models/sessions.server.ts";
-import { getSetting } from "../models/site-settings.server.ts";
 import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } from "../lib/roles.ts";
 import { hostCookieName, readCookie, serializeHostCookie } from "./cookies.server.ts";
@@ -28,6 +27,7 @@ import { logger } from "./logger.server.ts";
 import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
 import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { pendingLoginCookie } from "./pending-login.server.ts";
+import { twoFactorRequired } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 /** A signed-in, active staff member. */
@@ -196,7 +196,7 @@ function routePathOf(request: Request): string {
 
 /** Whether a user without two-factor must set it up before anything else (the owners' setting). */
 export async function mustEnrolTwoFactor(user: { twoFactor: boolean }): Promise<boolean> {
-  return !user.twoFactor && (await getSetting("security.requireTwoFactor"));
+  return !user.twoFactor && (await twoFactorRequired());
 }
 
 /**
