@@ -18,7 +18,7 @@ import { startAdminSocket } from "./admin-socket.ts";
 
 let closeAdminSocket: (() => Promise<void>) | null = null;
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
-import { reloadCompanySettings } from "#app/services/site-settings.server.ts";
+import { reloadSiteSettings } from "#app/services/site-settings.server.ts";
 import { setStreamLimits } from "#app/services/stream-limits.server.ts";
 import { signingKey, useSharedSigningKey } from "#app/services/secrets.server.ts";
 
@@ -105,8 +105,8 @@ export async function init(config: Env): Promise<void> {
     logger.error({ err: error }, "the signing key could not be read or generated: signed links and cookies will fail");
   }
   await startRealtime(database());
-  // The company's facts, in memory for every render (decision 022).
-  await reloadCompanySettings();
+  // The company's facts, in memory for every render (decision 022), and the two-factor requirement.
+  await reloadSiteSettings();
   await startMailWorker(config);
   startScheduler();
   logger.info({ database: opened.kind }, "database ready");

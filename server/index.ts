@@ -14,7 +14,7 @@ import { parseEnv, EnvError } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import type { ServerBuild } from "react-router";
 import { subscribe } from "#app/services/realtime.server.ts";
-import { prerenderedPagesStale, reloadCompanySettings } from "#app/services/site-settings.server.ts";
+import { followSettingsChanges, prerenderedPagesStale } from "#app/services/site-settings.server.ts";
 import { createApp, init, shutdown, stopStreams } from "./app.ts";
 import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
@@ -133,14 +133,8 @@ try {
   // settings change is read again first, then every cached page is dropped (each shows the company's
   // facts); renders started before the reload finished are not stored (the generation moved).
   const cache = htmlCache;
-  subscribe((event) => {
-    cache?.invalidate(event.topic);
-    if (event.topic === "settings") {
-      void reloadCompanySettings()
-        .catch((error: unknown) => logger.error({ err: error }, "could not reload the site settings"))
-        .finally(() => cache?.invalidate("settings"));
-    }
-  });
+  subscribe((event) => cache?.invalidate(event.topic));
+  followSettingsChanges(() => cache?.invalidate("settings"));
 } catch (error) {
   logger.fatal({ err: error }, "could not start");
   console.error(error instanceof Error ? error.message : error);

@@ -22,7 +22,10 @@ export async function listSendablePosts(limit = 200) {
     .limit(limit);
 }
 
-/** Who a send would reach now: subscribed, confirmed, not bouncing, and without this post yet. */
+/**
+ * Who a send would reach now: subscribed, confirmed, not bouncing, and without this post yet. The
+ * one definition of a send's recipients: the count the page shows and the deliveries a send adds.
+ */
 function eligibleFor(postId: string) {
   return and(
     eq(newsletterSubscribers.status, "confirmed"),
@@ -38,7 +41,7 @@ export async function countEligibleRecipients(postId: string): Promise<number> {
 
 /**
  * The send of `postId` (made on first use, shared afterwards) with a waiting delivery for every
- * eligible subscriber. Idempotent: rows that exist already are left alone (ON CONFLICT DO
+ * eligible subscriber (`eligibleFor`). Idempotent: rows that exist already are left alone (ON CONFLICT DO
  * NOTHING), so two calls at once, or one after a restart, add each subscriber once. Returns the
  * send and how many deliveries this call added.
  */
@@ -55,8 +58,8 @@ export async function createSendWithDeliveries(
   const added = await rows<{ subscriber_id: string }>(
     executor,
     sql`insert into newsletter_deliveries (post_id, subscriber_id, send_id)
-        select ${post.id}, s.id, ${send!.id} from newsletter_subscribers s
-         where s.status = 'confirmed' and s.bounced_at is null
+        select ${post.id}, ${newsletterSubscribers.id}, ${send!.id} from ${newsletterSubscribers}
+         where ${eligibleFor(post.id)}
         on conflict (post_id, subscriber_id) do nothing
         returning subscriber_id`,
   );

@@ -19,15 +19,15 @@ import {
   insertSession,
   touchSession,
 } from "../models/sessions.server.ts";
-import { getSetting } from "../models/site-settings.server.ts";
 import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { can, FORBIDDEN_MESSAGE, isStaffRole, type Capability, type StaffRole } from "../lib/roles.ts";
-import { readCookie } from "./cookies.server.ts";
+import { hostCookieName, readCookie, serializeHostCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle.server.ts";
 import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, hashPassword, needsRehash, PasswordHashingBusyError, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { pendingLoginCookie } from "./pending-login.server.ts";
+import { twoFactorRequired } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 /** A signed-in, active staff member. */
@@ -70,21 +70,19 @@ function isHttps(): boolean {
   return env().SITE_URL.startsWith("https:");
 }
 
+const SESSION_COOKIE = "iratech_session";
+
 /** `__Host-` binds the cookie to this exact host over https; browsers refuse it over plain http. */
 export function sessionCookieName(): string {
-  return isHttps() ? "__Host-iratech_session" : "iratech_session";
-}
-
-function cookieAttributes(maxAgeSeconds: number): string {
-  return ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])].join("; ");
+  return hostCookieName(SESSION_COOKIE, isHttps());
 }
 
 export function serializeSessionCookie(token: string, maxAgeSeconds: number): string {
-  return `${sessionCookieName()}=${token}; ${cookieAttributes(maxAgeSeconds)}`;
+  return serializeHostCookie(SESSION_COOKIE, token, maxAgeSeconds, isHttps());
 }
 
 export function clearSessionCookie(): string {
-  return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
+  return serializeHostCookie(SESSION_COOKIE, "", 0, isHttps());
 }
 
 /** The session token the request carries, if it has the shape of one. */
@@ -198,7 +196,7 @@ function routePathOf(request: Request): string {
 
 /** Whether a user without two-factor must set it up before anything else (the owners' setting). */
 export async function mustEnrolTwoFactor(user: { twoFactor: boolean }): Promise<boolean> {
-  return !user.twoFactor && (await getSetting("security.requireTwoFactor"));
+  return !user.twoFactor && (await twoFactorRequired());
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The short-lived cookies of a sign-in in progress (the pending login, the two-factor setup):
  * HttpOnly, SameSite=Lax, the whole site's path, and over https `Secure` with the `__Host-` prefix
- * (bound to this exact host), like the session cookie.
+ * (bound to this exact host), written like the session cookie (cookies.server.ts).
  */
+import { hostCookieName, serializeHostCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 
 function isHttps(): boolean {
@@ -11,11 +12,10 @@ function isHttps(): boolean {
 
 /** The cookie's name as the browser stores it: `__Host-<base>` over https, else `<base>`. */
 export function shortCookieName(base: string): string {
-  return isHttps() ? `__Host-${base}` : base;
+  return hostCookieName(base, isHttps());
 }
 
 /** The Set-Cookie header; Max-Age 0 with an empty value clears it. */
 export function serializeShortCookie(base: string, value: string, maxAgeSeconds: number): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isHttps() ? ["Secure"] : [])];
-  return `${shortCookieName(base)}=${value}; ${attributes.join("; ")}`;
+  return serializeHostCookie(base, value, maxAgeSeconds, isHttps());
 }

@@ -2,10 +2,10 @@
  * The company's facts (issue 14.8) as every page and mail reads them: kept in memory per process
  * (the root loader runs on every render and must not query), loaded at start, set at once by the
  * instance that saves, and reloaded by every instance when the database announces the change
- * (pg_notify topic "settings" → realtime.server.ts → server/index.ts). See
- * docs/decisions/022-site-settings.md.
+ * (site_settings' trigger, pg_notify topic "settings" → realtime.server.ts → server/index.ts). See
+ * docs/decisions/022-site-settings.md. The two-factor requirement (decision 019), asked on every
+ * admin request, is kept and reloaded the same way.
  */
-import { sql } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { singleton } from "../lib/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { getSetting, setSetting } from "../models/site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
+import { subscribe } from "./realtime.server.ts";
 
 // Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
 const state = singleton("company-settings", () => ({
@@ -89,8 +90,8 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     const old = readCompanySettings(previous);
     const changed = (Object.keys(value) as (keyof CompanySettings)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(old[key]));
     await recordAudit({ ...actor, action: "settings.update", entityType: "site_settings", entityId: "company", details: { changed } }, tx);
-    // Every instance reloads its copy and drops its cached pages (server/index.ts).
-    await tx.execute(sql`select pg_notify('site_events', ${JSON.stringify({ topic: "settings", table: "site_settings", op: "UPDATE", id: "company" })})`);
+    // The table's trigger announces the change on commit (migration 0014): every instance reloads its
+    // copy and drops its cached pages (server/index.ts).
     return true;
   });
   if (!held) {
@@ -99,4 +100,55 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
   }
   setCompanySettings(value);
   return { ok: true, settings: value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two-factor requirement (decision 019): asked by every admin request, so kept in memory too.
+
+const twoFactor = singleton("two-factor-requirement", () => ({
+  required: undefined as boolean | undefined,
+  /** Counts reads and changes: a read answered after a later read or change started is dropped. */
+  generation: 0,
+}));
+
+/** Reads the stored requirement into memory. */
+export async function reloadTwoFactorRequirement(): Promise<boolean> {
+  const generation = ++twoFactor.generation;
+  const required = await getSetting("security.requireTwoFactor");
+  if (generation === twoFactor.generation) twoFactor.required = required;
+  return required;
+}
+
+/** Whether every staff account must use two-factor sign-in: from memory, read on first use. */
+export async function twoFactorRequired(): Promise<boolean> {
+  return twoFactor.required ?? (await reloadTwoFactorRequirement());
+}
+
+/** The requirement as this instance just stored it (the others reload on the trigger's 'settings'). */
+export function rememberTwoFactorRequirement(required: boolean): void {
+  twoFactor.generation++;
+  twoFactor.required = required;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every setting kept in memory.
+
+/** Reads every setting kept in memory again: at start (server/app.ts) and on each change. */
+export async function reloadSiteSettings(): Promise<void> {
+  await Promise.all([reloadCompanySettings(), reloadTwoFactorRequirement()]);
+}
+
+/**
+ * Keeps this instance's settings current: on the database's announcement (topic 'settings', sent by
+ * the site_settings trigger for a save on any instance or a change in SQL) reads them again, then
+ * calls `reloaded` (server/index.ts drops its cached pages), also when the read failed. Returns the
+ * unsubscribe.
+ */
+export function followSettingsChanges(reloaded: () => void = () => {}): () => void {
+  return subscribe((event) => {
+    if (event.topic !== "settings") return;
+    void reloadSiteSettings()
+      .catch((error: unknown) => logger.error({ err: error }, "could not reload the site settings"))
+      .finally(reloaded);
+  });
 }

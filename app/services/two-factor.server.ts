@@ -28,7 +28,7 @@ import {
   WRONG_REAUTH_MESSAGE,
 } from "../lib/schemas/two-factor.ts";
 import { actorOf, recordAudit, type Actor } from "../models/audit-log.server.ts";
-import { getSetting, setSetting } from "../models/site-settings.server.ts";
+import { setSetting } from "../models/site-settings.server.ts";
 import {
   claimTotpStep,
   disableTwoFactor,
@@ -45,6 +45,7 @@ import { PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
 import { clearPendingLoginCookie, loginFingerprint, readPendingLogin } from "./pending-login.server.ts";
 import { hit, reset } from "./rate-limit.server.ts";
 import { signingKey } from "./secrets.server.ts";
+import { rememberTwoFactorRequirement, twoFactorRequired } from "./site-settings.server.ts";
 import { serializeShortCookie, shortCookieName } from "./short-cookies.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
@@ -271,7 +272,7 @@ export async function loadTwoFactorPage(request: Request, staff: StaffUser, now 
   return {
     enabled,
     recoveryCodesLeft: state?.recoveryCodesLeft ?? 0,
-    required: await getSetting("security.requireTwoFactor"),
+    required: await twoFactorRequired(),
     setup: secret && uri ? { secret, uri, qr: qrModules(uri) } : null,
   };
 }
@@ -458,6 +459,7 @@ export async function submitRequirement(request: Request, context: Readonly<Rout
     return { ok: false, status: 409, error: "Set up two-factor sign-in for your own account before requiring it for everyone." };
   }
   const before = await setSetting("security.requireTwoFactor", required, staff);
+  rememberTwoFactorRequirement(required);
   await recordAudit({
     ...actorOf(staff, context),
     action: "settings.changed",

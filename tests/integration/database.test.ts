@@ -85,6 +85,24 @@ describe("live-update triggers", () => {
       ["signups", "prelaunch_signups", "INSERT", null],
     ]);
   });
+
+  it("notify on site settings written in plain SQL (every instance reloads them on 'settings')", async () => {
+    const events: Array<Record<string, string>> = [];
+    const unlisten = await testDatabase().listen("site_events", (payload) => events.push(JSON.parse(payload)));
+    try {
+      await exec(sql`insert into site_settings (key, value) values ('security.requireTwoFactor', 'false'::jsonb)`);
+      await exec(sql`update site_settings set value = 'true'::jsonb where key = 'security.requireTwoFactor'`);
+      await exec(sql`delete from site_settings where key = 'security.requireTwoFactor'`);
+      await expect.poll(() => events.length, { timeout: 5000 }).toBe(3);
+    } finally {
+      await unlisten();
+    }
+    expect(events.map((e) => [e.topic, e.table, e.op, e.id ?? null])).toEqual([
+      ["settings", "site_settings", "INSERT", "security.requireTwoFactor"],
+      ["settings", "site_settings", "UPDATE", "security.requireTwoFactor"],
+      ["settings", "site_settings", "DELETE", "security.requireTwoFactor"],
+    ]);
+  });
 });
 
 describe("demo content seed", () => {

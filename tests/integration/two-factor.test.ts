@@ -4,7 +4,7 @@
  * code throttle, single-use recovery codes, removal and new codes, and the owners' requirement that
  * sends an account without two-factor to enrolment and keeps it from every other admin page.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, rateLimits, recoveryCodes, sessions, siteSettings, users } from "../../db/schema.ts";
@@ -21,6 +21,8 @@ import { action as pageAction, loader as pageLoader } from "#app/routes/admin/tw
 import { hashToken, sessionCookieName } from "#app/services/auth.server.ts";
 import { hashPassword } from "#app/services/password.server.ts";
 import { pendingLoginCookieName } from "#app/services/pending-login.server.ts";
+import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
+import { followSettingsChanges } from "#app/services/site-settings.server.ts";
 import { enrolCookieName, seal, unseal } from "#app/services/two-factor.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
@@ -474,5 +476,30 @@ describe("two-factor required for every account", () => {
     await db().update(siteSettings).set({ value: "yes" });
     expect(await getSetting("security.requireTwoFactor")).toBe(false);
     await db().delete(siteSettings);
+  });
+
+  it("a change stored by another instance (here: plain SQL) is enforced here too, once the database announces it", async () => {
+    const staff = await createTestStaff("elsewhere@two-factor.test", "editor");
+    const session = await sessionCookieFor(staff.id);
+    const blog = async () => {
+      const answer = await call(blogLoader, get("/admin-dashboard/blog", [session]));
+      return answer.status === 302 ? answer.headers.get("Location") : answer.status;
+    };
+    expect(await blog()).toBe(200);
+    await startRealtime(testDatabase());
+    const unfollow = followSettingsChanges();
+    try {
+      await db().execute(sql`insert into site_settings (key, value) values ('security.requireTwoFactor', 'true'::jsonb)
+                              on conflict (key) do update set value = excluded.value`);
+      await expect.poll(blog, { timeout: 5000 }).toBe("/admin-dashboard/account/two-factor");
+      const page = await call<{ required: boolean }>(pageLoader, get("/admin-dashboard/account/two-factor", [session]));
+      expect(page.body.required).toBe(true);
+      await db().execute(sql`update site_settings set value = 'false'::jsonb where key = 'security.requireTwoFactor'`);
+      await expect.poll(blog, { timeout: 5000 }).toBe(200);
+    } finally {
+      unfollow();
+      await stopRealtime();
+      await db().delete(siteSettings);
+    }
   });
 });

@@ -3,10 +3,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/attribution-csv";
 import { AttributionCsvSchema } from "#app/lib/schemas/attribution.ts";
 import { leadsBy, leadsPerDay, newsletterGrowth, referralLeaderboard } from "#app/models/attribution.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { csvExport } from "./csv-export.server.ts";
 
-export function loader(args: Route.LoaderArgs) {
-  return csvExport(args, async (url) => {
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args.request, "exports");
+  return csvExport(staff, args, async (url) => {
     const parsed = AttributionCsvSchema.safeParse({ chart: url.searchParams.get("chart") ?? undefined });
     if (!parsed.success) throw data("Unknown chart.", { status: 404 });
     const { chart } = parsed.data;

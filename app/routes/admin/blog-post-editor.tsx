@@ -12,13 +12,15 @@ import { adminPaths, paths } from "#app/lib/paths.ts";
 import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas/blog-post.ts";
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { submitBlogPost } from "#app/services/content.server.ts";
 import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */
-export async function loader(args: Route.LoaderArgs) {
-  const post = await loadForEditor(args, getPostById, "Blog post not found");
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "content");
+  const post = await loadForEditor(params.id, getPostById, "Blog post not found");
   // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
   const form = post ? { ...post, scheduledAt: post.scheduledAt?.toISOString() ?? null } : null;
   const panel = post ? await editorPanel("blog_post", post.id) : null;

@@ -12,13 +12,15 @@ import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/schemas/case-study.ts";
 import { getCaseStudyForEdit } from "#app/models/case-studies.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { submitCaseStudy } from "#app/services/content.server.ts";
 import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The case study as stored, with its results and tech stack (a new one: null); the editor's boxes start from it. */
-export async function loader(args: Route.LoaderArgs) {
-  const study = await loadForEditor(args, getCaseStudyForEdit, "Case study not found");
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "content");
+  const study = await loadForEditor(params.id, getCaseStudyForEdit, "Case study not found");
   // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
   const form = study ? { ...study, scheduledAt: study.scheduledAt?.toISOString() ?? null } : null;
   const panel = study ? await editorPanel("case_study", study.id) : null;

@@ -1,6 +1,6 @@
 /**
- * The loader and action shapes both content lists and both editors share: the admin check first,
- * then one service call, then the page's data, a redirect, or a status with our messages.
+ * The loader and action shapes both content lists and both editors share: the admin check first
+ * (the editors' loaders make it themselves, before `loadForEditor`), then one service call, then the page's data, a redirect, or a status with our messages.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
@@ -72,12 +72,14 @@ export async function deleteFromList({ request, context }: Args, submit: (reques
   return data({ errors: answer.ok ? null : answer.errors }, { status: answer.ok ? 200 : answer.status });
 }
 
-/** An editor's record, or a 404 for an id that names none; null for a new one. */
-export async function loadForEditor<Item>({ request, params }: Args, load: (id: string) => Promise<Item | null>, notFound: string) {
-  await requireStaff(request, "content");
+/**
+ * An editor's record, or a 404 for an id that names none; null for a new one. The editor's loader
+ * checks `requireStaff(request, "content")` itself, first.
+ */
+export async function loadForEditor<Item>(id: string | undefined, load: (id: string) => Promise<Item | null>, notFound: string) {
   // Only the "new" route has no id; an empty one (never matched by the router) names no record.
-  if (params.id === undefined) return null;
-  const record = await load(params.id);
+  if (id === undefined) return null;
+  const record = await load(id);
   if (!record) throw data(notFound, { status: 404 });
   return record;
 }

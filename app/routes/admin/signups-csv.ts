@@ -2,6 +2,7 @@
 import type { Route } from "./+types/signups-csv";
 import { parseAdminSignupsQuery } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups } from "#app/models/signups.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { csvExport } from "./csv-export.server.ts";
 
 const HEADER = [
@@ -23,8 +24,9 @@ const HEADER = [
   "user_agent",
 ] as const;
 
-export function loader(args: Route.LoaderArgs) {
-  return csvExport(args, async (url) => {
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args.request, "exports");
+  return csvExport(staff, args, async (url) => {
     const { q } = parseAdminSignupsQuery(url);
     const { rows } = await listSignups({ search: q });
     return {

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/submissions-csv";
 import { listContactSubmissions } from "#app/models/contact.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { csvExport } from "../csv-export.server.ts";
 
 /** Every contact message as CSV. */
-export function loader(args: Route.LoaderArgs) {
-  return csvExport(args, async () => ({
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args.request, "exports");
+  return csvExport(staff, args, async () => ({
     name: "contact-messages",
     audit: { action: "contact.export", entityType: "contact_submission" },
     header: ["received_at", "status", "name", "email", "subject", "message", "ip", "user_agent", "id"],

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/subscribers-csv";
 import { listSubscribers } from "#app/models/newsletter.server.ts";
+import { requireStaff } from "#app/services/auth.server.ts";
 import { csvExport } from "../csv-export.server.ts";
 
 /** Every newsletter subscriber as CSV. */
-export function loader(args: Route.LoaderArgs) {
-  return csvExport(args, async () => ({
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args.request, "exports");
+  return csvExport(staff, args, async () => ({
     name: "newsletter-subscribers",
     audit: { action: "newsletter.export", entityType: "newsletter_subscriber" },
     header: ["email", "status", "signed_up_at", "confirmed_at", "unsubscribed_at", "id"],
