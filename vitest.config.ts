@@ -10,7 +10,9 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-database.ts"],
-    testTimeout: 20_000,
+    // A guard against a hang, not a speed check: real password hashing, child processes and both
+    // engines make some tests take 10 to 30 s on a busy 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

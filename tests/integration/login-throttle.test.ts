@@ -117,6 +117,7 @@ describe("sign-in throttling", () => {
     }
   }, 180_000);
 
+  // Its first part makes the free attempts, each a real password check (scrypt): slow on a busy 2-core machine.
   it("a flood from a locked address is refused from memory, with the lock's own Retry-After, and the database is asked again soon", async () => {
     const flooder = "203.0.113.90";
     for (let i = 0; i < FREE_ATTEMPTS.ip; i++) expect(await wrong(`flood-victim-${i}@iratech.test`, flooder, at(i * SECOND))).toEqual(invalid);
@@ -150,7 +151,7 @@ describe("sign-in throttling", () => {
     const later = await beginLoginAttempt("flood-late@iratech.test", flooder, new Date(now.getTime() + LOCK_MEMORY_MS), counted);
     expect(later).toMatchObject({ allowed: false, scope: "ip" });
     expect(transactions).toBe(4);
-  });
+  }, 120_000);
 
   it("a second attempt while one is in flight here is refused without the database; the slot frees when the first ends", async () => {
     const ip = "198.51.100.92";

@@ -15,6 +15,7 @@ import { openPglite, rows } from "../../db/client.server.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("embedded database memory settings", () => {
+  // A new database, migrated and seeded with drawn pictures, in a process of its own: 20 s or more on a busy 2-core machine.
   it("db/pglite-init.ts creates, migrates and (with --seed) seeds a data folder in its own process, and says how to call it", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-pglite-init-"));
     try {
@@ -32,7 +33,7 @@ describe("embedded database memory settings", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   it("creates a new folder apart, then opens, migrates and reopens it with 16 MB of shared buffers", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-pglite-init-"));
@@ -52,5 +53,5 @@ describe("embedded database memory settings", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
