@@ -271,6 +271,23 @@ describe("blog post editor: Save with hostile input", () => {
     });
   const blogCase = fc.oneof(blogCaseOf("typed"), blogCaseOf("hostile"));
   type BlogCase = typeof blogCase extends fc.Arbitrary<infer T> ? T : never;
+  /** Saves an editor makes every day: always tried, so "it reached the database" never rests on luck. */
+  const wellFormedPosts: BlogCase[] = [1, 2, 3, 4].map((n) => ({
+    values: {
+      title: `Cloud costs, cut in half (${n})`,
+      author: "Asha Rao",
+      content: "How one platform team moved its batch jobs and halved the bill.",
+      excerpt: "Halving a cloud bill.",
+      category: "Cloud",
+      isPublished: n % 2 ? "on" : null,
+    },
+    tags: { items: ["cloud", "finops"], spread: 1, draft: null },
+    repeated: [],
+    asFile: null,
+    extra: [],
+    encoding: n % 2 ? "urlencoded" : "multipart",
+    ip: `192.0.2.${80 + n}`,
+  }));
 
   let editable = "";
   beforeAll(async () => {
@@ -351,7 +368,7 @@ describe("blog post editor: Save with hostile input", () => {
         if (expected.status === "success") await expectStored(editable, expected.value, c.ip, "blog_post.update");
         saved++;
       }),
-      { numRuns: 50 },
+      { numRuns: 50, examples: wellFormedPosts.map((c) => [c, "editable"]) },
     );
     expect(saved).toBeGreaterThan(3);
     await expectPostRowsValid();
@@ -403,6 +420,24 @@ describe("case-study editor: Save with hostile input", () => {
     });
   const caseStudyCase = fc.oneof(caseStudyCaseOf("typed"), caseStudyCaseOf("hostile"));
   type CaseStudyCase = typeof caseStudyCase extends fc.Arbitrary<infer T> ? T : never;
+  const wellFormedCaseStudies: CaseStudyCase[] = [1, 2, 3].map((n) => ({
+    values: { title: `A data platform for a retailer (${n})`, subtitle: "Nightly reports in minutes", readTime: "5 min read", isPublished: n % 2 ? "on" : null },
+    lists: [
+      { items: ["Reports took all night"], spread: 1, draft: null },
+      { items: ["Reports by 7 am"], spread: 1, draft: null },
+      { items: [], spread: 1, draft: null },
+      { items: [], spread: 1, draft: null },
+      { items: ["Faster decisions"], spread: 1, draft: null },
+    ],
+    tags: { items: ["data"], spread: 1, draft: null },
+    results: { rows: [{ metric: "Report time", beforeValue: "9 h", afterValue: "12 min" }], spread: 1 },
+    techStack: { rows: [{ category: "Data", technologies: "PostgreSQL" }], spread: 1 },
+    repeated: [],
+    asFile: null,
+    extra: [],
+    encoding: n % 2 ? "urlencoded" : "multipart",
+    ip: `192.0.2.${90 + n}`,
+  }));
 
   let editable = "";
   beforeAll(async () => {
@@ -478,7 +513,7 @@ describe("case-study editor: Save with hostile input", () => {
         if (expected.status === "success") await expectStored(editable, expected.value, c.ip, "case_study.update");
         saved++;
       }),
-      { numRuns: 30 },
+      { numRuns: 30, examples: wellFormedCaseStudies.map((c) => [c, "editable"]) },
     );
     expect(saved).toBeGreaterThan(2);
     await expectCaseStudyRowsValid();
@@ -634,6 +669,7 @@ describe("inbox status buttons with hostile input", () => {
     encoding: fc.constantFrom("urlencoded" as const, "multipart" as const),
     ip: clientIp,
   });
+  type StatusCase = typeof statusCase extends fc.Arbitrary<infer T> ? T : never;
 
   it("moves a message only on a known button and a real id (audited); else a 4xx with a message", async () => {
     let moved = 0;
@@ -664,7 +700,13 @@ describe("inbox status buttons with hostile input", () => {
         expectHumanMessage(answer.body.error);
         expect(row!.status).toBe("new");
       }),
-      { numRuns: 50 },
+      {
+        numRuns: 50,
+        // Each button on a real message is always among the cases, so the floor never rests on luck.
+        examples: (Object.keys(INTENTS) as (keyof typeof INTENTS)[]).map((intent, i): [StatusCase] => [
+          { intent, target: "existing", repeated: [], encoding: i % 2 ? "multipart" : "urlencoded", ip: `192.0.2.${70 + i}` },
+        ]),
+      },
     );
     expect(moved).toBeGreaterThan(3);
   });
