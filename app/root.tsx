@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet is rendered with a React precedence (below) rather than imported for its side
 // effect: React then writes it before the script preloads in <head>, so the one render-blocking file
@@ -10,8 +10,9 @@ import appCss from "./app.css?url";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { themeScript } from "#app/components/theme-toggle.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
+import { enhanceScript, themeScript } from "#app/lib/enhance.ts";
+import { hydrates } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
@@ -42,6 +43,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page whose route says `handle.hydrate: false` is sent without React (decision 025).
+  const hydrate = hydrates(useMatches());
   return (
     // The theme script sets the class before paint, so the server's markup differs on purpose.
     <html lang="en" suppressHydrationWarning>
@@ -58,8 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen">
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Written by the server only: the browser runs it before React, which leaves it as it is. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate) : "" }} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -19,6 +19,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { enhanceScript, themeScript } from "../app/lib/enhance.ts";
+import { hydrates } from "../app/lib/page-handle.ts";
 
 /** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
 export const JS_BUDGET_BYTES = 125 * 1000;
@@ -33,6 +35,7 @@ const ADMIN_CODE = /^app\/(routes|components)\/admin\//;
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 
+type RouteModule = { handle?: unknown };
 type RouteAssets = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 type Assets = { entry: { module: string; imports: string[] }; routes: Record<string, RouteAssets> };
 type Chunk = { modules: string[]; imports: string[]; dynamicImports: string[] };
@@ -44,8 +47,11 @@ export type PageBundle = {
   gzipBytes: number;
   lazyGzipBytes: number;
   adminModules: string[];
+  /** False for a page sent without React: its JavaScript is the inline scripts alone. */
+  hydrated: boolean;
 };
 
+const gzipText = (text: string) => zlib.gzipSync(Buffer.from(text, "utf8"), { level: 9 }).length;
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
   let size = gzipCache.get(file);
@@ -57,8 +63,14 @@ function gzipSize(file: string): number {
 }
 
 export async function measureBundles(): Promise<PageBundle[]> {
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as { assets: Assets };
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as {
+    assets: Assets;
+    routes: Record<string, { module: RouteModule }>;
+  };
   const { entry, routes } = build.assets;
+  // The inline scripts every page carries (the theme before paint, the header's and FAQ's behaviour),
+  // counted too: a page without React sends only these.
+  const inline = (isStatic: boolean) => gzipText(themeScript) + gzipText(enhanceScript(isStatic));
   // Written by the chunk-modules plugin in vite.config.ts.
   const chunks = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/chunk-modules.json"), "utf8")) as Record<string, Chunk>;
   const strip = (url: string) => url.replace(/^\//, "");
@@ -75,8 +87,13 @@ export async function measureBundles(): Promise<PageBundle[]> {
   for (const route of Object.values(routes)) {
     const ancestors = chain(route.id);
     if (!ancestors.some((r) => r.id === "routes/public-layout") || route.id === "routes/public-layout") continue;
-    const eager = new Set<string>([entry.module, ...entry.imports].map(strip));
-    for (const r of ancestors) for (const url of [r.module, ...(r.imports ?? [])]) eager.add(strip(url));
+    // A page whose route says `handle.hydrate: false` is sent without the framework (decision 025).
+    const isStatic = !hydrates(ancestors.map((r) => ({ handle: build.routes[r.id]?.module.handle })));
+    const eager = new Set<string>();
+    if (!isStatic) {
+      for (const url of [entry.module, ...entry.imports]) eager.add(strip(url));
+      for (const r of ancestors) for (const url of [r.module, ...(r.imports ?? [])]) eager.add(strip(url));
+    }
     // Everything those chunks may import later.
     const lazy = new Set<string>();
     const queue = [...eager];
@@ -96,7 +113,8 @@ export async function measureBundles(): Promise<PageBundle[]> {
       route: route.id,
       path: fullPath(route.id),
       files,
-      gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+      gzipBytes: inline(isStatic) + files.reduce((sum, file) => sum + gzipSize(file), 0),
+      hydrated: !isStatic,
       lazyGzipBytes: [...lazy].reduce((sum, file) => sum + gzipSize(file), 0),
       adminModules,
     });
@@ -122,7 +140,9 @@ if (import.meta.main) {
     const width = Math.max(...rows.map((r) => r.path.length));
     for (const row of rows) {
       const mark = row.gzipBytes <= JS_BUDGET_BYTES ? "ok" : "over target";
-      console.log(`  ${row.path.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${String(row.files.length).padStart(2)} files  + ${kb(row.lazyGzipBytes)} on demand  ${mark}`);
+      console.log(
+        `  ${row.path.padEnd(width)}  ${kb(row.gzipBytes).padStart(9)}  ${row.hydrated ? `${String(row.files.length).padStart(2)} files` : "  inline"}  + ${kb(row.lazyGzipBytes)} on demand  ${mark}`,
+      );
     }
   }
   // `npm run bench` collects these rows into its closing table (bench/all.ts).

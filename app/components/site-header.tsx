@@ -1,26 +1,11 @@
 import { ChevronDown, ChevronRight, Menu, X } from "lucide-react";
-import { type FocusEvent, type PointerEvent as ReactPointerEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { mainNav, menuBlockLinks, mobileCompanyNav, type NavLink as MenuLink, productMenuBlocks, productMenuFooter } from "#app/lib/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
-
-/** SPEC §4: the header is 'scrolled' once the page has moved more than 10 px. */
-const SCROLLED_THRESHOLD_PX = 10;
-
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return scrolled;
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -102,106 +87,17 @@ function MobileLink({ link }: { link: MenuLink }) {
 }
 
 /**
- * The mobile menu is a <details> disclosure, so that it opens without JavaScript too; the browser
- * keeps its open state. With JavaScript it also closes on navigation (SPEC §1), on Escape and on a
- * tap outside it.
+ * The header's behaviour (the "scrolled" state past 10 px, SPEC §4; the Products menu opening on
+ * click and hover and closing on Escape, on leaving and on a link; the mobile menu, a <details> that
+ * opens without JavaScript too, closing on Escape, a tap outside it and a link) is the page script's
+ * (app/lib/enhance.ts), so it works on pages that React does not hydrate. This is the closed state.
  */
-function useMobileMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  const { key } = useLocation();
-
-  // Not on the first render: a visitor may have opened the menu before the page hydrated.
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    if (ref.current) ref.current.open = false;
-  }, [key]);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!open || !details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const focusWasInside = details.contains(document.activeElement);
-      details.open = false;
-      if (focusWasInside) details.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  return { ref, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open) };
-}
-
-/**
- * The desktop Products menu: a button that shows the panel below it (native HTML, no menu library,
- * so the links keep React Router's classes and the HTML is valid). It opens on click, Enter or Space,
- * and while a mouse is over it; it closes on Escape (focus back on the button), when focus or the
- * mouse leaves it, and on navigation. Escape is only listened for while it is open.
- */
-function useProductsMenu() {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A mouse that opens the menu by hovering and then clicks the button means "open", not "toggle".
-  const hoverOpenedAt = useRef(0);
-  const { key } = useLocation();
-
-  useEffect(() => setOpen(false), [key]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const fromMouse = (event: ReactPointerEvent) => event.pointerType === "mouse";
-  const itemProps = {
-    onPointerEnter: (event: ReactPointerEvent) => {
-      if (!fromMouse(event)) return;
-      clearTimeout(closeTimer.current);
-      if (!open) hoverOpenedAt.current = Date.now();
-      setOpen(true);
-    },
-    onPointerLeave: (event: ReactPointerEvent) => {
-      if (!fromMouse(event)) return;
-      clearTimeout(closeTimer.current);
-      closeTimer.current = setTimeout(() => setOpen(false), 150);
-    },
-    onBlur: (event: FocusEvent<HTMLLIElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-    },
-  };
-  return { open, triggerRef, itemProps, toggle: () => setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value)) };
-}
-
 export function SiteHeader() {
-  const scrolled = useScrolled();
-  const mobileMenu = useMobileMenu();
-  const productsMenu = useProductsMenu();
-
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
-        "sticky top-0 z-40 w-full border-b transition-shadow",
-        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-background",
-      )}
+      data-scrolled="false"
+      suppressHydrationWarning
+      className="sticky top-0 z-40 w-full border-b border-transparent bg-background transition-shadow data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
@@ -209,13 +105,12 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {/* app.css opens the panel on hover and focus when there is no JavaScript. */}
-            <li data-hover-menu="" {...productsMenu.itemProps}>
+            <li data-hover-menu="">
               <button
-                ref={productsMenu.triggerRef}
                 type="button"
-                aria-expanded={productsMenu.open}
+                aria-expanded="false"
                 aria-controls="products-menu"
-                onClick={productsMenu.toggle}
+                suppressHydrationWarning
                 className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-expanded:bg-muted"
               >
                 Products
@@ -223,7 +118,7 @@ export function SiteHeader() {
               </button>
               {/* In the server HTML so that its links are there without JavaScript; hidden while closed.
                   Padding rather than margin above it, so the pointer crosses no gap. */}
-              <div id="products-menu" data-hover-menu-panel="" hidden={!productsMenu.open} className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
+              <div id="products-menu" data-hover-menu-panel="" hidden suppressHydrationWarning className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
                 <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-xl">
                   <div className="grid grid-cols-5 gap-4">
                     <DesktopMenuBlocks />
@@ -261,7 +156,7 @@ export function SiteHeader() {
           <Button asChild size="sm" className="sm:h-10 sm:px-4">
             <Link to={paths.contact}>Get in Touch</Link>
           </Button>
-          <details ref={mobileMenu.ref} onToggle={mobileMenu.onToggle} data-mobile-menu="" className="group lg:hidden">
+          <details data-mobile-menu="" className="group lg:hidden">
             <summary
               className={cn(
                 buttonVariants({ variant: "ghost", size: "icon" }),

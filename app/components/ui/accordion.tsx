@@ -1,46 +1,29 @@
 /**
  * A single-open accordion (the FAQ): heading > button with aria-expanded and aria-controls, the
- * answer a region labelled by its button; Arrow keys, Home and End move between the buttons. Own
- * code of a few lines instead of a library primitive (issue 15: it is on most public pages).
+ * answer a region labelled by its button; Arrow keys, Home and End move between the buttons. Server
+ * markup, closed: opening, closing and the keys are the page script's (app/lib/enhance.ts), so the
+ * FAQ works on pages that React does not hydrate (issue 15).
  */
 import { ChevronDown } from "lucide-react";
-import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { createContext, use, useId, type ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
-type AccordionState = { open: string | null; toggle: (value: string) => void };
-const AccordionContext = createContext<AccordionState>({ open: null, toggle: () => {} });
-const ItemContext = createContext<{ value: string; id: string }>({ value: "", id: "" });
+const ItemContext = createContext<{ id: string }>({ id: "" });
 
 /** One item open at a time; pressing the open one closes it. */
 export function Accordion({ className, children, ...props }: ComponentProps<"div">) {
-  const [open, setOpen] = useState<string | null>(null);
-  const toggle = (value: string) => setOpen((current) => (current === value ? null : value));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]")];
-    const at = triggers.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: triggers.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    triggers[(next + triggers.length) % triggers.length]?.focus();
-  };
-
   return (
-    <AccordionContext value={{ open, toggle }}>
-      <div className={className} onKeyDown={onKeyDown} {...props}>
-        {children}
-      </div>
-    </AccordionContext>
+    <div data-accordion="" className={className} {...props}>
+      {children}
+    </div>
   );
 }
 
 export function AccordionItem({ className, value, ...props }: ComponentProps<"div"> & { value: string }) {
   const id = useId();
-  const { open } = use(AccordionContext);
   return (
-    <ItemContext value={{ value, id }}>
-      <div data-state={open === value ? "open" : "closed"} className={cn("border-b last:border-b-0", className)} {...props} />
+    <ItemContext value={{ id }}>
+      <div data-accordion-item={value} data-state="closed" suppressHydrationWarning className={cn("border-b last:border-b-0", className)} {...props} />
     </ItemContext>
   );
 }
@@ -52,19 +35,17 @@ export function AccordionTrigger({
   ...props
 }: ComponentProps<"button"> & { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
-  const { open, toggle } = use(AccordionContext);
-  const { value, id } = use(ItemContext);
-  const expanded = open === value;
+  const { id } = use(ItemContext);
   return (
     <Heading className="flex">
       <button
         type="button"
         id={`${id}-trigger`}
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={`${id}-content`}
-        data-state={expanded ? "open" : "closed"}
+        data-state="closed"
         data-accordion-trigger=""
-        onClick={() => toggle(value)}
+        suppressHydrationWarning
         className={cn(
           "group flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-colors hover:text-primary",
           className,
@@ -86,16 +67,15 @@ export function AccordionTrigger({
  * `scripting: none` so that a visitor without JavaScript reads every answer.
  */
 export function AccordionContent({ className, children, ...props }: ComponentProps<"div">) {
-  const { open } = use(AccordionContext);
-  const { value, id } = use(ItemContext);
-  const expanded = open === value;
+  const { id } = use(ItemContext);
   return (
     <div
       id={`${id}-content`}
       role="region"
       aria-labelledby={`${id}-trigger`}
-      data-state={expanded ? "open" : "closed"}
+      data-state="closed"
       data-reveal-without-js=""
+      suppressHydrationWarning
       className="text-muted-foreground data-[state=closed]:hidden"
       {...props}
     >

@@ -8,6 +8,10 @@ import { loaderHeaders } from "#app/lib/http.ts";
 import { getPublishedPostBySlug, getPublishedSlugById, isUuid } from "#app/models/blog-posts.server.ts";
 import { blogPostPageData } from "#app/services/article-pages.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the share bar's buttons are the page script's (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;

@@ -12,6 +12,10 @@ import { findPublishedTag } from "#app/services/blog-tags.server.ts";
 import { listPublishedPosts, POSTS_PER_PAGE } from "#app/models/blog-posts.server.ts";
 import { mediaImagesByIds } from "#app/models/media.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 /** /blog/tag/{tag}: the published posts carrying one tag, 9 a page; an unknown tag or page is a 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {

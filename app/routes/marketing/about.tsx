@@ -6,6 +6,10 @@ import { aboutPage } from "#app/content/pages/about.ts";
 import { timeline } from "#app/content/timeline.ts";
 import { organizationJsonLd, pageSeo } from "#app/lib/seo.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);

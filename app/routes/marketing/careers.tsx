@@ -9,6 +9,7 @@ import type { CompanySettings } from "#app/lib/company.ts";
 import { type JsonLd, pageSeo, postalAddressJsonLd } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 
 function jobPostingJsonLd(job: JobOpening, site: CompanySettings): JsonLd {
   return {
@@ -27,6 +28,9 @@ function jobPostingJsonLd(job: JobOpening, site: CompanySettings): JsonLd {
     jobLocation: { "@type": "Place", address: postalAddressJsonLd(site) },
   };
 }
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);

@@ -22,6 +22,10 @@ import { caseStudyCards, postCards } from "#app/services/article-pages.server.ts
 import { proofBand } from "#app/services/proof.server.ts";
 import { ResultsBand } from "#app/components/case-studies/proof.tsx";
 import { logger } from "#app/services/logger.server.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 /**
  * The featured case studies and posts (issue 14.7). The page is kept in the HTML cache, dropped

@@ -10,6 +10,7 @@ import { productMenuBlocks } from "#app/lib/navigation.ts";
 import { hubFamilies, type HubFamily, paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 
 type HubEntry = { path: string; title: string; line: string };
 type HubGroup = { title: string | null; entries: HubEntry[] };
@@ -32,6 +33,9 @@ function groupsOf(family: HubFamily): HubGroup[] {
   }
   return [{ title: null, entries: marketingPages.filter((page) => page.family === family).map((page) => entryOf(page.path)!) }];
 }
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 /**
  * The hub of a template family (/solutions, /features, ...): its pages with a line each. Content is

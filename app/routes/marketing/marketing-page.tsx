@@ -11,6 +11,10 @@ import { logger } from "#app/services/logger.server.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd, seo } from "#app/lib/seo.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 /**
  * Serves every template page (/products/ira-connect, /features/job-board, ...). The content goes

@@ -9,6 +9,10 @@ import { pageSeo } from "#app/lib/seo.ts";
 import { addressLine } from "#app/lib/company.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);

@@ -7,6 +7,10 @@ import { formatPostDate } from "#app/lib/content.ts";
 import { paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);

@@ -5,6 +5,10 @@ import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { confirmSubscription, type ConfirmOutcome } from "#app/services/newsletter.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: the page has nothing interactive of its own (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({

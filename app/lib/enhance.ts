@@ -1,0 +1,243 @@
+/**
+ * The behaviour of the public pages' shared parts, in plain DOM code: the header (its "scrolled"
+ * state, the Products menu, the mobile menu), the theme menu, the FAQ accordion and the share bar. It runs inline
+ * at the end of <body> on every page, before React (where a page has React at all), and listens on
+ * the document, so it works the same on a page React never hydrates (decision 025: the marketing
+ * and template pages send no framework) and on one it does, and survives React replacing nodes.
+ * The components render the closed, server state and mark their parts with data attributes; this
+ * script is the only thing that changes those attributes afterwards (React never re-renders them:
+ * their props do not change).
+ *
+ * It is sent as the source text of `enhance` (see `enhanceScript`), so it must not use anything
+ * from outside its own body.
+ */
+const THEME_STORAGE_KEY = "theme";
+
+/**
+ * Runs inline in <head> before the first paint, so the page never flashes the wrong theme; it also
+ * marks the document `data-js` (scripts run) and `data-web-share` (the browser has a share sheet),
+ * which app.css reads to show the share bar's buttons. Keep it tiny: it is a string, not a module.
+ */
+export const themeScript = `(function(){var r=document.documentElement;r.dataset.js="";if(typeof navigator.share==="function")r.dataset.webShare="";try{var k=${JSON.stringify(THEME_STORAGE_KEY)},t=localStorage.getItem(k),d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";}catch(e){}})();`;
+
+export function enhance(isStatic: boolean): void {
+  const doc = document;
+  const root = doc.documentElement;
+  const THEME_KEY = "theme";
+  const media = window.matchMedia("(prefers-color-scheme: dark)");
+  const $ = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = doc) => scope.querySelector<T>(selector);
+  const $$ = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = doc) => [...scope.querySelectorAll<T>(selector)];
+  const closest = <T extends Element = HTMLElement>(selector: string, target: EventTarget | null) =>
+    target instanceof Element ? target.closest<T>(selector) : null;
+  /** Arrow keys, Home and End move the focus among `items`; true when the key was one of those. */
+  const moveFocus = (event: KeyboardEvent, items: HTMLElement[]) => {
+    const at = items.indexOf(doc.activeElement as HTMLElement);
+    const next = ({ ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 } as Record<string, number>)[event.key];
+    if (next === undefined || items.length === 0) return false;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+    return true;
+  };
+
+  // --- The header: "scrolled" once the page has moved more than 10 px (SPEC §4).
+  const onScroll = () => $("header[data-scrolled]")?.setAttribute("data-scrolled", String(window.scrollY > 10));
+  onScroll();
+  window.addEventListener("scroll", onScroll, { passive: true });
+
+  // --- The theme menu: Light, Dark or System, a native popover with menu semantics.
+  const readTheme = () => {
+    try {
+      const stored = localStorage.getItem(THEME_KEY);
+      return stored === "light" || stored === "dark" ? stored : "system";
+    } catch {
+      return "system";
+    }
+  };
+  const showTheme = (theme: string) => {
+    const dark = theme === "dark" || (theme === "system" && media.matches);
+    root.classList.toggle("dark", dark);
+    root.style.colorScheme = dark ? "dark" : "light";
+    let label = "System";
+    for (const item of $$("[data-theme-value]")) {
+      const chosen = item.dataset.themeValue === theme;
+      item.setAttribute("aria-checked", String(chosen));
+      if (chosen) label = item.dataset.themeLabel ?? label;
+    }
+    $("[data-theme-trigger]")?.setAttribute("aria-label", `Theme: ${label}. Change theme`);
+  };
+  showTheme(readTheme());
+  // Follows the operating system while the choice is "system".
+  media.addEventListener("change", () => readTheme() === "system" && showTheme("system"));
+  // Another tab's choice.
+  window.addEventListener("storage", (event) => event.key === THEME_KEY && showTheme(readTheme()));
+
+  // On opening: placed under its button, right edges aligned, and the chosen item focused.
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      const menu = event.target as HTMLElement;
+      if (!(menu instanceof HTMLElement) || menu.id !== "theme-menu" || (event as ToggleEvent).newState !== "open") return;
+      const box = $("[data-theme-trigger]")?.getBoundingClientRect();
+      if (box) {
+        menu.style.top = `${box.bottom + 8}px`;
+        menu.style.right = `${Math.max(8, root.clientWidth - box.right)}px`;
+      }
+      $('[aria-checked="true"]', menu)?.focus();
+    },
+    true,
+  );
+
+  // --- The Products menu (desktop): opens on click, Enter or Space and while a mouse is over it;
+  // closes on Escape (focus back on its button), when focus or the mouse leaves it, and on a link.
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  let hoverOpenedAt = 0;
+  const products = () => $("[data-hover-menu]");
+  const productsButton = () => $<HTMLButtonElement>("[data-hover-menu] > button");
+  const setProducts = (open: boolean) => {
+    clearTimeout(closeTimer);
+    const button = productsButton();
+    const panel = $("[data-hover-menu-panel]");
+    if (!button || !panel) return;
+    button.setAttribute("aria-expanded", String(open));
+    panel.hidden = !open;
+  };
+  const productsOpen = () => productsButton()?.getAttribute("aria-expanded") === "true";
+  const fromMouse = (event: Event) => (event as PointerEvent).pointerType === "mouse";
+  doc.addEventListener("pointerover", (event) => {
+    const item = products();
+    if (!fromMouse(event) || !item?.contains(event.target as Node)) return;
+    clearTimeout(closeTimer);
+    if (!productsOpen()) {
+      hoverOpenedAt = Date.now();
+      setProducts(true);
+    }
+  });
+  doc.addEventListener("pointerout", (event) => {
+    const item = products();
+    if (!fromMouse(event) || !item?.contains(event.target as Node) || item.contains(event.relatedTarget as Node | null)) return;
+    clearTimeout(closeTimer);
+    closeTimer = setTimeout(() => setProducts(false), 150);
+  });
+  doc.addEventListener("focusout", (event) => {
+    const item = products();
+    if (item?.contains(event.target as Node) && !item.contains(event.relatedTarget as Node | null)) setProducts(false);
+  });
+
+  // --- The FAQ accordion: one answer open at a time; pressing the open one closes it.
+  const setAnswer = (trigger: HTMLElement, open: boolean) => {
+    const state = open ? "open" : "closed";
+    trigger.setAttribute("aria-expanded", String(open));
+    trigger.dataset.state = state;
+    const content = doc.getElementById(trigger.getAttribute("aria-controls") ?? "");
+    if (content) content.dataset.state = state;
+    const item = trigger.closest<HTMLElement>("[data-accordion-item]");
+    if (item) item.dataset.state = state;
+  };
+
+  // --- The share bar: "Copy link" shows "Copied!" for 2 s; "Share…" opens the browser's share sheet.
+  let copiedTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // --- The mobile menu: a <details>, closed on Escape, on a tap outside it and on a link inside it.
+  const mobileMenu = () => $<HTMLDetailsElement>("details[data-mobile-menu]");
+  const closeMenus = () => {
+    const menu = mobileMenu();
+    if (menu) menu.open = false;
+    setProducts(false);
+  };
+  // Back and forward inside a hydrated page are navigations too.
+  window.addEventListener("popstate", closeMenus);
+
+  doc.addEventListener("click", (event) => {
+    const target = event.target;
+    const themeItem = closest("[data-theme-value]", target);
+    if (themeItem) {
+      const theme = themeItem.dataset.themeValue ?? "system";
+      try {
+        if (theme === "system") localStorage.removeItem(THEME_KEY);
+        else localStorage.setItem(THEME_KEY, theme);
+      } catch {
+        // storage unavailable (private mode): the choice lasts for this page only
+      }
+      showTheme(theme);
+      $("#theme-menu")?.hidePopover();
+      $("[data-theme-trigger]")?.focus();
+      return;
+    }
+    const button = closest("[data-hover-menu] > button", target);
+    if (button) {
+      setProducts(productsOpen() && Date.now() - hoverOpenedAt < 600 ? true : !productsOpen());
+      return;
+    }
+    const trigger = closest("[data-accordion-trigger]", target);
+    if (trigger) {
+      const open = trigger.getAttribute("aria-expanded") !== "true";
+      const accordion = trigger.closest("[data-accordion]");
+      if (open && accordion) for (const other of $$("[data-accordion-trigger]", accordion)) if (other !== trigger) setAnswer(other, false);
+      setAnswer(trigger, open);
+      return;
+    }
+    const copy = closest("[data-share-copy]", target);
+    if (copy) {
+      const status = $("[data-share-status]", copy.closest("[data-share-bar]") ?? doc);
+      void navigator.clipboard?.writeText(copy.dataset.shareCopy ?? location.href).then(
+        () => {
+          copy.dataset.copied = "true";
+          if (status) status.textContent = "Link copied to the clipboard";
+          clearTimeout(copiedTimer);
+          copiedTimer = setTimeout(() => {
+            copy.dataset.copied = "false";
+            if (status) status.textContent = "";
+          }, 2000);
+        },
+        () => {},
+      );
+      return;
+    }
+    const share = closest("[data-share-native]", target);
+    if (share) {
+      const { shareTitle: title, shareText: text, shareUrl: url } = share.dataset;
+      void navigator.share?.({ title, text, url }).catch(() => {});
+      return;
+    }
+    if (closest("a[href]", target) && (closest("[data-mobile-menu]", target) || closest("[data-hover-menu-panel]", target))) closeMenus();
+  });
+
+  doc.addEventListener("pointerdown", (event) => {
+    const menu = mobileMenu();
+    if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+
+  doc.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const themeMenu = closest("#theme-menu", target);
+    if (themeMenu) {
+      moveFocus(event, $$('[role="menuitemradio"]', themeMenu));
+      return;
+    }
+    const accordion = closest("[data-accordion]", target);
+    if (accordion && closest("[data-accordion-trigger]", target)) {
+      moveFocus(event, $$("[data-accordion-trigger]", accordion));
+      return;
+    }
+    if (event.key !== "Escape") return;
+    if (productsOpen()) {
+      setProducts(false);
+      productsButton()?.focus();
+    }
+    const menu = mobileMenu();
+    if (menu?.open) {
+      const focusWasInside = menu.contains(doc.activeElement);
+      menu.open = false;
+      if (focusWasInside) $("summary", menu)?.focus();
+    }
+  });
+
+  // A page without React is interactive now (end-to-end tests wait for this mark; on a hydrated
+  // page the root component sets it once React has attached its handlers).
+  if (isStatic) root.dataset.hydrated = "";
+}
+
+/** The inline script: `enhance`'s own source, called. */
+export function enhanceScript(isStatic: boolean): string {
+  return `(${enhance.toString()})(${isStatic});`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Pages without React (decision 025, issue 15): the marketing, template and legal pages, the blog's
+ * posts and tag pages and the 404 are sent without the framework's scripts; their shared parts
+ * (header, theme menu, FAQ, share bar) run on the small inline page script. Pages with a form or
+ * live data keep React.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./fixtures.ts";
+
+async function somePostPath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const found = /<loc>https?:\/\/[^/]+(\/blog\/(?!tag\/)[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(found, "a published post in the sitemap").toBeTruthy();
+  return found!;
+}
+
+const withoutReact = ["/", "/about", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/no-such-page"];
+const withReact = ["/contact", "/blog", "/iraconnect", "/products"];
+
+test("pages without anything of their own to run are sent without the framework; pages with forms keep it", async ({ page }) => {
+  for (const path of [...withoutReact, await somePostPath(page)]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain('type="module"');
+    expect(html, path).not.toContain("modulepreload");
+    expect(html, path).not.toContain("__reactRouterContext");
+    // The page script is there, told that no React follows it.
+    expect(html, path).toMatch(/\}\)\(true\);<\/script>/);
+  }
+  for (const path of withReact) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain("modulepreload");
+    expect(html, path).toContain("__reactRouterContext");
+    expect(html, path).toMatch(/\}\)\(false\);<\/script>/);
+  }
+});
+
+test("a post loads no script file; its share bar copies the link and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  const path = await somePostPath(page);
+  await page.goto(path);
+  await hydrated(page);
+  expect(scripts).toEqual([]);
+
+  const share = page.getByRole("region", { name: "Share" });
+  // Chromium on Linux has no share sheet: the network links, and the copy button (scripts run).
+  for (const name of [/Share on LinkedIn/, /Share on X/, /Share on WhatsApp/, /Share by e-mail/]) await expect(share.getByRole("link", { name })).toBeVisible();
+  await expect(share.getByRole("button", { name: "Share…" })).toBeHidden();
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(share.getByRole("button", { name: "Copied!" })).toBeVisible();
+  await expect(share.getByText("Link copied to the clipboard")).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+  await expect(share.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 5_000 });
+});
+
+test("where the browser has a share sheet, 'Share…' opens it with the post's title and address, in place of the network links", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { shared: ShareData[] }).shared = shared;
+    Object.defineProperty(navigator, "share", { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
+  });
+  const path = await somePostPath(page);
+  await page.goto(path);
+  await hydrated(page);
+  const share = page.getByRole("region", { name: "Share" });
+  await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toBeHidden();
+  await share.getByRole("button", { name: "Share…" }).click();
+  const [sent] = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(sent!.url).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+  expect(sent!.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+});
+
+test("without JavaScript the share bar offers the network links only", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const request = await page.request.get("/sitemap.xml");
+  const path = /<loc>https?:\/\/[^/]+(\/blog\/(?!tag\/)[a-z0-9-]+)<\/loc>/.exec(await request.text())![1]!;
+  await page.goto(path);
+  const share = page.getByRole("region", { name: "Share" });
+  await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
+  await expect(share.getByRole("button")).toHaveCount(0);
+  await context.close();
+});
