@@ -1,6 +1,7 @@
 /**
  * The behaviour of the public pages' shared parts, in plain DOM code: the header (its "scrolled"
- * state, the Products menu, the mobile menu), the theme menu, the FAQ accordion and the share bar. It runs inline
+ * state, the Products menu, the mobile menu), the theme menu, the FAQ accordion, tabs, the share
+ * bar and same-page links that move the focus. It runs inline
  * at the end of <body> on every page, before React (where a page has React at all), and listens on
  * the document, so it works the same on a page React never hydrates (decision 025: the marketing
  * and template pages send no framework) and on one it does, and survives React replacing nodes.
@@ -9,7 +10,7 @@
  * their props do not change).
  *
  * It is sent as the source text of `enhance` (see `enhanceScript`), so it must not use anything
- * from outside its own body.
+ * from outside its own body but its arguments.
  */
 const THEME_STORAGE_KEY = "theme";
 
@@ -20,7 +21,24 @@ const THEME_STORAGE_KEY = "theme";
  */
 export const themeScript = `(function(){var r=document.documentElement;r.dataset.js="";if(typeof navigator.share==="function")r.dataset.webShare="";try{var k=${JSON.stringify(THEME_STORAGE_KEY)},t=localStorage.getItem(k),d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";}catch(e){}})();`;
 
-export function enhance(isStatic: boolean): void {
+/** SPEC §9: /products scrolls to the section named by the hash 500 ms after load. */
+export const HASH_SCROLL_DELAY_MS = 500;
+
+/**
+ * The element id a URL hash names. A hash typed or pasted by hand need not be valid
+ * percent-encoding (/products#%), and decodeURIComponent throws on it: such a hash is the id as
+ * written. Handed to `enhance` as an argument (it is sent as source text too).
+ */
+export function elementIdFromHash(hash: string): string {
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, hashScrollDelay: number): void {
   const doc = document;
   const root = doc.documentElement;
   const THEME_KEY = "theme";
@@ -37,6 +55,33 @@ export function enhance(isStatic: boolean): void {
     event.preventDefault();
     items[(next + items.length) % items.length]?.focus();
     return true;
+  };
+
+  const smooth = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+
+  // --- A page marked `data-hash-scroll` (/products) scrolls to the section its hash names once it
+  // has laid out (fonts, pictures), SPEC §9.
+  if (location.hash && $("[data-hash-scroll]")) {
+    setTimeout(() => doc.getElementById(idFromHash(location.hash))?.scrollIntoView({ behavior: smooth(), block: "start" }), hashScrollDelay);
+  }
+
+  // --- Tabs (the WAI-ARIA pattern): a click, or Arrow keys, Home and End (wrapping around), select
+  // a tab and show its panel.
+  const selectTab = (tab: HTMLElement) => {
+    const list = tab.closest('[role="tablist"]');
+    if (!list) return;
+    for (const other of $$('[role="tab"]', list)) {
+      const on = other === tab;
+      const state = on ? "active" : "inactive";
+      other.setAttribute("aria-selected", String(on));
+      other.dataset.state = state;
+      other.tabIndex = on ? 0 : -1;
+      const panel = doc.getElementById(other.getAttribute("aria-controls") ?? "");
+      if (panel) {
+        panel.dataset.state = state;
+        panel.hidden = !on;
+      }
+    }
   };
 
   // --- The header: "scrolled" once the page has moved more than 10 px (SPEC §4).
@@ -176,6 +221,23 @@ export function enhance(isStatic: boolean): void {
       setAnswer(trigger, open);
       return;
     }
+    const tab = closest('[role="tab"]', target);
+    if (tab) {
+      selectTab(tab);
+      return;
+    }
+    // A link to a section of the same page that should also take the focus there (/services'
+    // "Learn More"): scrolled into view, focused, and the address keeps the fragment to share.
+    const jump = closest<HTMLAnchorElement>("a[data-scroll-focus]", target);
+    if (jump) {
+      const section = doc.getElementById(idFromHash(jump.hash));
+      if (!section) return;
+      event.preventDefault();
+      section.scrollIntoView({ behavior: smooth(), block: "start" });
+      section.focus({ preventScroll: true });
+      history.replaceState(history.state, "", jump.hash);
+      return;
+    }
     const copy = closest("[data-share-copy]", target);
     if (copy) {
       const status = $("[data-share-status]", copy.closest("[data-share-bar]") ?? doc);
@@ -214,6 +276,20 @@ export function enhance(isStatic: boolean): void {
       moveFocus(event, $$('[role="menuitemradio"]', themeMenu));
       return;
     }
+    const tab = closest('[role="tab"]', target);
+    const list = tab?.closest('[role="tablist"]');
+    if (tab && list) {
+      const tabs = $$('[role="tab"]:not(:disabled)', list);
+      const at = tabs.indexOf(tab);
+      const count = tabs.length;
+      const next = ({ ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const reached = tabs[(next + count) % count]!;
+      reached.focus();
+      selectTab(reached);
+      return;
+    }
     const accordion = closest("[data-accordion]", target);
     if (accordion && closest("[data-accordion-trigger]", target)) {
       moveFocus(event, $$("[data-accordion-trigger]", accordion));
@@ -232,6 +308,24 @@ export function enhance(isStatic: boolean): void {
     }
   });
 
+  // --- A plain form marked `data-busy` (one-button pages without React): once sent, its button is
+  // disabled and says what is happening; a page shown again from the back-forward cache is reset.
+  doc.addEventListener("submit", (event) => {
+    const button = closest<HTMLButtonElement>("form[data-busy]", event.target)?.querySelector<HTMLButtonElement>("button[data-busy-label]");
+    if (!button || event.defaultPrevented) return;
+    button.dataset.idleLabel = button.textContent ?? "";
+    button.textContent = button.dataset.busyLabel ?? "";
+    // After this task, so that the browser still sends the form the button belongs to.
+    setTimeout(() => (button.disabled = true));
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const button of $$<HTMLButtonElement>("form[data-busy] button[data-idle-label]")) {
+      button.disabled = false;
+      button.textContent = button.dataset.idleLabel ?? "";
+    }
+  });
+
   // A page without React is interactive now (end-to-end tests wait for this mark; on a hydrated
   // page the root component sets it once React has attached its handlers).
   if (isStatic) root.dataset.hydrated = "";
@@ -239,5 +333,5 @@ export function enhance(isStatic: boolean): void {
 
 /** The inline script: `enhance`'s own source, called. */
 export function enhanceScript(isStatic: boolean): string {
-  return `(${enhance.toString()})(${isStatic});`;
+  return `(${enhance.toString()})(${isStatic},${elementIdFromHash.toString()},${HASH_SCROLL_DELAY_MS});`;
 }

@@ -23,6 +23,15 @@ function SmartLink({ href: given, children, ...props }: SmartLinkProps) {
       </a>
     );
   }
+  // A section of this page: a plain fragment link. (React Router resolves "#x" against the route,
+  // which a prerendered page records with a trailing slash: "/products/#x".)
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
   return (
     <Link to={href} {...props}>
       {children}

@@ -4,12 +4,14 @@
  * lines instead of Radix's Tabs with its roving focus and presence code, which cost /products and
  * /services 8 KB of JavaScript (issue 15). Same markup as before: ids tie each tab to its panel,
  * `data-state` is `active` or `inactive`, and every panel is in the server HTML, the inactive ones
- * `hidden` (app.css shows them all under `scripting: none`).
+ * `hidden` (app.css shows them all under `scripting: none`). Server markup with the default tab
+ * selected: selecting another, by click or key, is the page script's (app/lib/enhance.ts), so the
+ * tabs work on pages that React does not hydrate (decision 025).
  */
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { createContext, useContext, useId, type ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
-type TabsState = { value: string; select: (value: string) => void; baseId: string };
+type TabsState = { value: string; baseId: string };
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
@@ -22,36 +24,14 @@ const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}
 const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
 
 export function Tabs({ defaultValue, className, children, ...props }: ComponentProps<"div"> & { defaultValue: string }) {
-  const [value, select] = useState(defaultValue);
   const baseId = useId();
   return (
-    <TabsContext.Provider value={{ value, select, baseId }}>
+    <TabsContext.Provider value={{ value: defaultValue, baseId }}>
       <div className={cn("flex flex-col gap-4", className)} {...props}>
         {children}
       </div>
     </TabsContext.Provider>
   );
-}
-
-const KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const step = KEYS[event.key];
-  if (!step) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-  const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
-  if (index < 0) return;
-  event.preventDefault();
-  const next = tabs[step(index, tabs.length)]!;
-  next.focus();
-  next.click();
 }
 
 /** Without JavaScript the tab buttons cannot switch, so they give way to every panel shown in turn. */
@@ -60,7 +40,6 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
     <div
       role="tablist"
       aria-orientation="horizontal"
-      onKeyDown={moveFocus}
       className={cn("inline-flex w-fit flex-wrap items-center gap-1 rounded-lg bg-muted p-1 noscript:hidden", className)}
       {...props}
     />
@@ -79,7 +58,7 @@ export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<
       aria-selected={active}
       data-state={active ? "active" : "inactive"}
       tabIndex={active ? 0 : -1}
-      onClick={() => tabs.select(value)}
+      suppressHydrationWarning
       className={cn(
         "inline-flex h-9 items-center justify-center rounded-md px-4 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
@@ -112,6 +91,7 @@ export function TabsContent({
       aria-labelledby={triggerId(tabs.baseId, value)}
       data-state={active ? "active" : "inactive"}
       hidden={!active}
+      suppressHydrationWarning
       tabIndex={0}
       data-reveal-without-js=""
       className={cn("rounded-md data-[state=inactive]:hidden", className)}

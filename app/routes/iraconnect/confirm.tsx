@@ -4,13 +4,17 @@
  * signup counts for the member who referred them. A GET changes nothing: mail link scanners open
  * links on their own (as the staff address confirmation does, app/routes/admin/confirm-email.tsx).
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { confirmationPage, submitConfirmation, type ConfirmOutcome } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: one plain form (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
@@ -59,19 +63,19 @@ const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {
 };
 
 export default function IraconnectConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
   const outcome = actionData?.outcome ?? loaderData.outcome;
   if (outcome === "pending") {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight">Confirm your e-mail</h1>
         <p className="mt-4 text-muted-foreground">One step left: confirm the address of your IRACONNECT early-access signup.</p>
-        <Form method="post" className="mt-8">
+        {/* A plain form: the page has no React (decision 025); the page script shows it busy. */}
+        <form method="post" data-busy="" className="mt-8">
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" data-busy-label="Confirming...">
             Confirm my e-mail
           </Button>
-        </Form>
+        </form>
       </section>
     );
   }

@@ -4,7 +4,6 @@ import type { Route } from "./+types/products";
 import { ArtImage } from "#app/components/art-image.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { CheckList, FeatureGrid, PageFrame } from "#app/components/marketing/sections.tsx";
-import { useHashScroll } from "#app/components/marketing/use-hash-scroll.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { productSections } from "#app/content/marketing/products.ts";
 import { productsPage } from "#app/content/pages/products.ts";
@@ -14,6 +13,10 @@ import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: its tabs and links are the page script's (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);
@@ -86,7 +89,6 @@ function ProductBlock({ product, shaded }: { product: ProductSection; shaded: bo
 }
 
 export default function Products() {
-  useHashScroll();
   return (
     <PageFrame
       page={productsPage}
@@ -100,9 +102,12 @@ export default function Products() {
         </>
       }
     >
-      {productSections.map((product, index) => (
-        <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
-      ))}
+      {/* The page script scrolls to the section the address names once the page has laid out (SPEC §9). */}
+      <div data-hash-scroll="">
+        {productSections.map((product, index) => (
+          <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
+        ))}
+      </div>
     </PageFrame>
   );
 }

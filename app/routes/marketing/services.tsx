@@ -1,5 +1,4 @@
 import { ArrowDown } from "lucide-react";
-import type { MouseEvent } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/services";
 import { ResultsBand, RelatedCaseStudyCard } from "#app/components/case-studies/proof.tsx";
@@ -7,7 +6,6 @@ import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
 import { CheckList, PageFrame, Section } from "#app/components/marketing/sections.tsx";
-import { prefersReducedMotion } from "#app/components/marketing/use-hash-scroll.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { servicesPage } from "#app/content/pages/services.ts";
 import { services } from "#app/content/services.ts";
@@ -19,6 +17,10 @@ import { cn } from "#app/lib/utils.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { servicesProof, type RelatedStudy } from "#app/services/proof.server.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: its tabs and links are the page script's (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 /**
  * The results band and the case study under each service (issue 17.3), from the published case
@@ -54,20 +56,6 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-/**
- * The link works without JavaScript as a plain fragment jump; with it, the scroll is smooth and
- * focus moves to the section so keyboard users continue from there.
- */
-function scrollToDetails(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
-  const target = document.getElementById(targetId);
-  if (!target) return;
-  event.preventDefault();
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
-  // Keeps React Router's history state; only the fragment changes, so the link can be shared.
-  window.history.replaceState(window.history.state, "", `#${targetId}`);
-}
-
 function ServiceCard({ service }: { service: Service }) {
   const detailsId = `${service.id}-details`;
   return (
@@ -77,7 +65,9 @@ function ServiceCard({ service }: { service: Service }) {
       <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.description}</p>
       <a
         href={`#${detailsId}`}
-        onClick={(event) => scrollToDetails(event, detailsId)}
+        // Without JavaScript a plain fragment jump; with it the scroll is smooth and the focus moves
+        // to the section, so keyboard users continue from there (app/lib/enhance.ts).
+        data-scroll-focus=""
         className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
       >
         Learn More<span className="sr-only"> about {service.title}</span>

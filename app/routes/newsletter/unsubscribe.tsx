@@ -1,10 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { subscriberForUnsubscribe, unsubscribeFromRequest } from "#app/services/newsletter.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/** No React in the browser: one plain form (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
@@ -36,7 +40,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const view = actionData ?? loaderData;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
@@ -46,12 +49,13 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           <p className="mt-4 text-muted-foreground">
             <span className="font-medium text-foreground">{view.email}</span> will no longer receive the Iratech newsletter.
           </p>
-          <Form method="post" className="mt-8">
+          {/* A plain form: the page has no React (decision 025); the page script shows it busy. */}
+          <form method="post" data-busy="" className="mt-8">
             <input type="hidden" name="token" value={view.token} />
-            <Button type="submit" disabled={navigation.state !== "idle"}>
-              {navigation.state !== "idle" ? "Unsubscribing..." : "Unsubscribe"}
+            <Button type="submit" data-busy-label="Unsubscribing...">
+              Unsubscribe
             </Button>
-          </Form>
+          </form>
         </>
       ) : view.state === "done" ? (
         <>
