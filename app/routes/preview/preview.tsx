@@ -6,8 +6,9 @@
  *
  * Which family a share link shows is known only once its token is read, so each family's page code
  * is loaded on demand (`lazy`): a post's preview loads the post page's code, a case study's the case
- * study page's, never both. The server renders the whole page (onAllReady); the browser hydrates it
- * once that one module has arrived. The tags are made by the loader, so `meta` needs neither module.
+ * study page's, never both. The server renders the whole page (onAllReady). The page is sent
+ * without React (decision 025): what a reader can do on it (the share bar, the header) is the page
+ * script's. The tags are made by the loader, so `meta` needs neither module.
  */
 import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
@@ -21,6 +22,7 @@ import { requireStaff } from "#app/services/auth.server.ts";
 import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 
 const BlogPostArticle = lazy(() => import("#app/components/blog/post-article.tsx").then((m) => ({ default: m.BlogPostArticle })));
 const CaseStudyArticle = lazy(() => import("#app/components/case-studies/case-study-article.tsx").then((m) => ({ default: m.CaseStudyArticle })));
@@ -34,6 +36,9 @@ async function previewMeta(page: Page): Promise<MetaDescriptor[]> {
   const title = page.kind === "blog_post" ? page.data.post.title : page.data.title;
   return [...descriptors.map((d) => ("title" in d ? { title: `Preview: ${title} | ${site.name}` } : d)), NOINDEX];
 }
+
+/** No React in the browser: a draft read as the public would read it (decision 025). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.token !== undefined) {
