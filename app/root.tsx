@@ -43,8 +43,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // A page whose route says `handle.hydrate: false` is sent without React (decision 025).
-  const hydrate = hydrates(useMatches());
+  // A page whose route says `handle.hydrate: false` is sent without React (decision 025). In the
+  // browser React runs only on pages sent with it, and a page it renders after a client-side
+  // navigation keeps the scripts and the scroll restoration.
+  const matches = useMatches();
+  const hydrate = import.meta.env.SSR ? hydrates(matches) : true;
   return (
     // The theme script sets the class before paint, so the server's markup differs on purpose.
     <html lang="en" suppressHydrationWarning>

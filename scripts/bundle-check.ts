@@ -20,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { enhanceScript, themeScript } from "../app/lib/enhance.ts";
-import { hydrates } from "../app/lib/page-handle.ts";
+import { staticForVisitors } from "../app/lib/page-handle.ts";
 
 /** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
 export const JS_BUDGET_BYTES = 125 * 1000;
@@ -87,8 +87,9 @@ export async function measureBundles(): Promise<PageBundle[]> {
   for (const route of Object.values(routes)) {
     const ancestors = chain(route.id);
     if (!ancestors.some((r) => r.id === "routes/public-layout") || route.id === "routes/public-layout") continue;
-    // A page whose route says `handle.hydrate: false` is sent without the framework (decision 025).
-    const isStatic = !hydrates(ancestors.map((r) => ({ handle: build.routes[r.id]?.module.handle })));
+    // A page whose route says `handle.hydrate: false` (or decides by its data, as a case study for
+    // a visitor) is sent without the framework (decision 025).
+    const isStatic = staticForVisitors(build.routes[route.id]?.module.handle);
     const eager = new Set<string>();
     if (!isStatic) {
       for (const url of [entry.module, ...entry.imports]) eager.add(strip(url));

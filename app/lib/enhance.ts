@@ -326,6 +326,55 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
   });
 
+  // --- Pages without React whose content follows the server (a visitor's case studies): the main
+  // content is fetched again and replaced in place (no reload, the scroll kept), as React's
+  // revalidation and client-side navigation do on pages with React.
+  const swapMain = async (url: string, push: boolean) => {
+    const response = await fetch(url, { headers: { accept: "text/html" } });
+    // A page that is gone (404) or a filter that is not (400) is shown like any other answer.
+    if (!response.ok && response.status !== 404 && response.status !== 400) throw new Error(String(response.status));
+    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    const fresh = next.getElementById("main");
+    const main = doc.getElementById("main");
+    if (!fresh || !main) throw new Error("no main");
+    main.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
+    doc.title = next.title;
+    if (push) history.pushState(null, "", url);
+  };
+  // When the server reports a change on the page's topic: a burst of events (one save touches
+  // several rows) is one refresh, and a failed fetch keeps what is shown.
+  const live = isStatic ? $("[data-live-topic]") : null;
+  if (live) {
+    const params = new URLSearchParams({ topic: live.dataset.liveTopic ?? "" });
+    if (live.dataset.liveId) params.set("id", live.dataset.liveId);
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    new EventSource(`/events?${params}`).addEventListener("change", () => {
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => void swapMain(location.href, false).catch(() => {}), 100);
+    });
+  }
+  // Links marked `data-soft-nav` (the case studies' filter) change the content without a reload;
+  // back and forward bring the content of that address back.
+  if (isStatic) {
+    doc.addEventListener("click", (event) => {
+      const link = closest<HTMLAnchorElement>("a[data-soft-nav]", event.target);
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      // The focus stays where it was: on the same link of the new content.
+      const main = doc.getElementById("main") ?? doc.body;
+      const at = $$("a[data-soft-nav]", main).indexOf(link);
+      swapMain(link.href, true).then(
+        () => {
+          if (at >= 0 && !main.contains(doc.activeElement)) $$("a[data-soft-nav]", main)[at]?.focus({ preventScroll: true });
+        },
+        () => location.assign(link.href),
+      );
+    });
+    window.addEventListener("popstate", () => {
+      if ($("[data-soft-nav], [data-live-topic]")) swapMain(location.href, false).catch(() => location.reload());
+    });
+  }
+
   // A page without React is interactive now (end-to-end tests wait for this mark; on a hydrated
   // page the root component sets it once React has attached its handlers).
   if (isStatic) root.dataset.hydrated = "";

@@ -14,8 +14,8 @@ async function somePostPath(page: Page): Promise<string> {
   return found!;
 }
 
-const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/no-such-page"];
-const withReact = ["/contact", "/blog", "/iraconnect", "/case-studies"];
+const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page"];
+const withReact = ["/contact", "/blog", "/iraconnect"];
 
 test("pages without anything of their own to run are sent without the framework; pages with forms keep it", async ({ page }) => {
   for (const path of [...withoutReact, await somePostPath(page)]) {
@@ -81,4 +81,44 @@ test("without JavaScript the share bar offers the network links only", async ({ 
   await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
   await expect(share.getByRole("button")).toHaveCount(0);
   await context.close();
+});
+
+test("from a page with React, a link to one without it is followed in the same document, which starts at the top", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The header still works there: the page script listens on the document.
+  await page.getByRole("button", { name: /^Theme: / }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("button", { name: "Theme: Dark. Change theme" })).toBeVisible();
+});
+
+test("a visitor's case-study filter works in place without React: the focus stays on the chip, Back brings the list back", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto("/case-studies");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const filter = page.getByRole("navigation", { name: "Filter case studies" });
+  const headings = page.locator("main article h2");
+  const all = await headings.count();
+  expect(all).toBeGreaterThan(1);
+  await filter.getByRole("link", { name: /^Healthcare/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/case-studies\?industry=healthcare$/);
+  await expect(headings).toHaveText(["Data Platform Modernisation for a Healthcare Analytics Provider"]);
+  await expect(filter.getByRole("link", { name: /^Healthcare/ })).toBeFocused();
+  await expect(filter.getByRole("link", { name: /^Healthcare/ })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect(headings).toHaveCount(all);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(scripts).toEqual([]);
 });

@@ -23,6 +23,8 @@ function FilterGroup({ id, label, choices, hrefOf }: { id: string; label: string
           <li key={choice.id ?? "all"}>
             <Link
               to={hrefOf(choice.id)}
+              // Without React the page script follows it in place (app/lib/enhance.ts).
+              data-soft-nav=""
               aria-current={choice.current ? "page" : undefined}
               preventScrollReset
               className={cn(
@@ -68,7 +70,7 @@ export function CaseStudyFilter({ filter, facets, shown }: { filter: Filter; fac
             : `Showing all ${facets.total} case ${facets.total === 1 ? "study" : "studies"}`}
         </span>
         {filtered ? (
-          <Link to={caseStudiesHref({})} preventScrollReset className="rounded-sm font-medium text-primary hover:underline">
+          <Link to={caseStudiesHref({})} preventScrollReset data-soft-nav="" className="rounded-sm font-medium text-primary hover:underline">
             Clear filter
           </Link>
         ) : null}

@@ -10,6 +10,14 @@ import { caseStudyPageData } from "#app/services/article-pages.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/**
+ * A visitor's case study is sent without React (decision 025): the page script follows its changes
+ * (`data-live-topic` below). Staff keep React for the connection diagnostics, error states for
+ * Try Again.
+ */
+export const handle = { hydrate: (data) => (data as { isAdmin?: boolean }).isAdmin === true } satisfies PageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -35,7 +43,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
   // Only this case study's changes (its row, results or tech stack) refresh the page.
   useLiveUpdates("case-studies", params.id);
-  return <CaseStudyArticle study={loaderData.study} isAdmin={loaderData.isAdmin} />;
+  return (
+    <div data-live-topic="case-studies" data-live-id={params.id} className="contents">
+      <CaseStudyArticle study={loaderData.study} isAdmin={loaderData.isAdmin} />
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

@@ -17,6 +17,19 @@ import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { caseStudyCards } from "#app/services/article-pages.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+
+/**
+ * Visitors get the list without React (decision 025): its filter is links and the page script
+ * follows new and changed case studies (`data-live-topic` below). Staff keep React for the
+ * connection diagnostics, a failed load for Try Again.
+ */
+export const handle = {
+  hydrate: (data) => {
+    const { isAdmin, state } = data as { isAdmin?: boolean; state?: string };
+    return isAdmin === true || state === "error";
+  },
+} satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
@@ -68,7 +81,7 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
   const retrying = revalidator.state === "loading" && loaderData.state === "error";
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <div data-live-topic="case-studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <ListHeader {...caseStudiesPage.hero} />
 
       {loaderData.state === "ok" && loaderData.facets.total > 0 ? <CaseStudyFilter filter={loaderData.filter} facets={loaderData.facets} shown={loaderData.studies.length} /> : null}
@@ -103,7 +116,9 @@ export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
           <EmptyState title="No case studies match this filter">
             <p className="mt-2 text-muted-foreground">None of our published case studies is filed under this combination yet.</p>
             <Button asChild className="mt-6">
-              <Link to={caseStudiesHref({})}>Clear the filter</Link>
+              <Link to={caseStudiesHref({})} data-soft-nav="">
+                Clear the filter
+              </Link>
             </Button>
           </EmptyState>
         ) : loaderData.studies.length === 0 ? (
