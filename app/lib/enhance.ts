@@ -380,7 +380,27 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   if (isStatic) root.dataset.hydrated = "";
 }
 
-/** The inline script: `enhance`'s own source, called. */
+/**
+ * `enhance`'s source without its comment lines and indentation (the code writes no comment after
+ * code on a line and no line inside a template string that starts with `//`).
+ */
+function compact(source: string): string {
+  return source
+    .split("\n")
+    .filter((line) => !/^\s*\/\//.test(line))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+const scripts = new Map<boolean, string>();
+
+/** The inline script: `enhance`'s own source, called (made once per kind of page). */
 export function enhanceScript(isStatic: boolean): string {
-  return `(${enhance.toString()})(${isStatic},${elementIdFromHash.toString()},${HASH_SCROLL_DELAY_MS});`;
+  let script = scripts.get(isStatic);
+  if (script === undefined) {
+    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS});`;
+    scripts.set(isStatic, script);
+  }
+  return script;
 }

@@ -1,0 +1,30 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { enhanceScript, themeScript } from "#app/lib/enhance.ts";
+
+describe("the inline page scripts (decision 025)", () => {
+  it("are valid JavaScript after their comment lines are dropped, and say which kind of page they run on", () => {
+    for (const isStatic of [true, false]) {
+      const script = enhanceScript(isStatic);
+      expect(() => new vm.Script(script)).not.toThrow();
+      expect(script).toContain(`})(${isStatic},function elementIdFromHash(`);
+      expect(script).not.toMatch(/^\s*\/\//m);
+      // The same string every time: a page stored for many visitors hashes it once.
+      expect(enhanceScript(isStatic)).toBe(script);
+    }
+    expect(() => new vm.Script(themeScript)).not.toThrow();
+  });
+
+  it("mark a page without React interactive, and leave that to React elsewhere", () => {
+    const run = (isStatic: boolean) => {
+      const root = { dataset: {} as Record<string, string>, classList: { toggle() {} }, style: {}, clientWidth: 390 };
+      const document = { documentElement: root, querySelector: () => null, querySelectorAll: () => [], addEventListener() {}, getElementById: () => null };
+      const window = { matchMedia: () => ({ matches: false, addEventListener() {} }), addEventListener() {}, scrollY: 0 };
+      const localStorage = { getItem: () => null };
+      vm.runInNewContext(enhanceScript(isStatic), { document, window, localStorage, location: { hash: "" }, setTimeout, clearTimeout });
+      return root.dataset;
+    };
+    expect(run(true)).toHaveProperty("hydrated", "");
+    expect(run(false)).not.toHaveProperty("hydrated");
+  });
+});
