@@ -1,9 +1,9 @@
 /**
  * The behaviour of the public pages' shared parts, in plain DOM code: the header (its "scrolled"
  * state, the Products menu, the mobile menu), the theme menu, the FAQ accordion, tabs, the share
- * bar and same-page links that move the focus. It runs inline
- * at the end of <body> on every page, before React (where a page has React at all), and listens on
- * the document, so it works the same on a page React never hydrates (decision 025: the marketing
+ * bar, same-page links that move the focus, and a visitor's live case studies and their filter.
+ * It runs inline at the end of <body> on every page, before React (where a page has React at all),
+ * and listens on the document, so it works the same on a page React never hydrates (decision 025: the marketing
  * and template pages send no framework) and on one it does, and survives React replacing nodes.
  * The components render the closed, server state and mark their parts with data attributes; this
  * script is the only thing that changes those attributes afterwards (React never re-renders them:
@@ -47,14 +47,18 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   const $$ = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = doc) => [...scope.querySelectorAll<T>(selector)];
   const closest = <T extends Element = HTMLElement>(selector: string, target: EventTarget | null) =>
     target instanceof Element ? target.closest<T>(selector) : null;
-  /** Arrow keys, Home and End move the focus among `items`; true when the key was one of those. */
-  const moveFocus = (event: KeyboardEvent, items: HTMLElement[]) => {
-    const at = items.indexOf(doc.activeElement as HTMLElement);
-    const next = ({ ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 } as Record<string, number>)[event.key];
-    if (next === undefined || items.length === 0) return false;
+  // Arrow keys (Left and Right too in a row of tabs), Home and End move the focus among `items`,
+  // wrapping around; answers the item reached, or null when the key was none of those.
+  const moveFocus = (event: KeyboardEvent, items: HTMLElement[], sideways = false) => {
+    const at = items.indexOf(event.target as HTMLElement);
+    const keys: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 };
+    if (sideways) Object.assign(keys, { ArrowRight: at + 1, ArrowLeft: at - 1 });
+    const next = keys[event.key];
+    if (next === undefined || items.length === 0) return null;
     event.preventDefault();
-    items[(next + items.length) % items.length]?.focus();
-    return true;
+    const reached = items[(next + items.length) % items.length]!;
+    reached.focus();
+    return reached;
   };
 
   const smooth = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
@@ -276,18 +280,11 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
       moveFocus(event, $$('[role="menuitemradio"]', themeMenu));
       return;
     }
-    const tab = closest('[role="tab"]', target);
-    const list = tab?.closest('[role="tablist"]');
-    if (tab && list) {
-      const tabs = $$('[role="tab"]:not(:disabled)', list);
-      const at = tabs.indexOf(tab);
-      const count = tabs.length;
-      const next = ({ ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
-      if (next === undefined) return;
-      event.preventDefault();
-      const reached = tabs[(next + count) % count]!;
-      reached.focus();
-      selectTab(reached);
+    const list = closest('[role="tab"]', target)?.closest('[role="tablist"]');
+    if (list) {
+      // A tab reached by a key is selected too.
+      const reached = moveFocus(event, $$('[role="tab"]:not(:disabled)', list), true);
+      if (reached) selectTab(reached);
       return;
     }
     const accordion = closest("[data-accordion]", target);
