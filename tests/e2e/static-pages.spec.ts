@@ -122,3 +122,34 @@ test("a visitor's case-study filter works in place without React: the focus stay
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(scripts).toEqual([]);
 });
+
+test("the theme menu from the keyboard on a page without React: the chosen item first, arrows move, Enter chooses, Escape closes", async ({ page }) => {
+  await page.goto("/about");
+  await hydrated(page);
+  const trigger = page.getByRole("button", { name: "Theme: System. Change theme" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "Theme" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitemradio", { name: "System" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeHidden();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const chosen = page.getByRole("button", { name: "Theme: Dark. Change theme" });
+  await expect(chosen).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  // The choice holds on the next page, before any script of its own runs.
+  await page.goto("/careers");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("button", { name: "Theme: Dark. Change theme" })).toBeVisible();
+});
