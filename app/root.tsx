@@ -63,7 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster />
+        {/* Notifications come from React: a page without it has none to announce. */}
+        {hydrate ? <Toaster /> : null}
         {/* Written by the server only: the browser runs it before React, which leaves it as it is. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate) : "" }} />
         {hydrate ? (
