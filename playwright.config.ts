@@ -40,14 +40,15 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
 
 /**
  * Specs that run on PGlite only. They check what the server renders and the browser shows (markup,
- * axe, the Nu checker, overflow, layout, hydration, the header) or start processes of their own on
+ * axe, the Nu checker, overflow, layout, hydration, the header, pages without React and their page
+ * script, on the seeded demo content) or start processes of their own on
  * an embedded database (leads-delivery, settings, process), so a second run against the PostgreSQL server
  * would repeat them without reaching any code that differs by engine; the database code under them
  * runs on both engines in Vitest. Every spec that writes through the app (sign-in and sessions,
  * content and publishing, signups and live counts, leads, media, staff, newsletters, security of
  * writes, the crawl) runs on both, and postgres-only/ runs several instances on the server.
  */
-const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|proof|vnu|leads-delivery|settings|admin-layout)\.spec\.ts$/;
+const ENGINE_NEUTRAL = /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|proof|vnu|leads-delivery|settings|admin-layout|static-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

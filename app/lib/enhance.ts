@@ -326,7 +326,10 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // --- Pages without React whose content follows the server (a visitor's case studies): the main
   // content is fetched again and replaced in place (no reload, the scroll kept), as React's
   // revalidation and client-side navigation do on pages with React.
-  const swapMain = async (url: string, push: boolean) => {
+  // The focus stays where it was: on the element at the same place in the new content (the
+  // clicked filter chip, a link in the article).
+  const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+  const swapMain = async (url: string, push: boolean, focused: Element | null = doc.activeElement) => {
     const response = await fetch(url, { headers: { accept: "text/html" } });
     // A page that is gone (404) or a filter that is not (400) is shown like any other answer.
     if (!response.ok && response.status !== 404 && response.status !== 400) throw new Error(String(response.status));
@@ -334,9 +337,11 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     const fresh = next.getElementById("main");
     const main = doc.getElementById("main");
     if (!fresh || !main) throw new Error("no main");
+    const at = focused && main.contains(focused) ? $$(FOCUSABLE, main).indexOf(focused as HTMLElement) : -1;
     main.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
     doc.title = next.title;
     if (push) history.pushState(null, "", url);
+    if (at >= 0 && !main.contains(doc.activeElement)) $$(FOCUSABLE, main)[at]?.focus({ preventScroll: true });
   };
   // When the server reports a change on the page's topic: a burst of events (one save touches
   // several rows) is one refresh, and a failed fetch keeps what is shown.
@@ -357,15 +362,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
       const link = closest<HTMLAnchorElement>("a[data-soft-nav]", event.target);
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      // The focus stays where it was: on the same link of the new content.
-      const main = doc.getElementById("main") ?? doc.body;
-      const at = $$("a[data-soft-nav]", main).indexOf(link);
-      swapMain(link.href, true).then(
-        () => {
-          if (at >= 0 && !main.contains(doc.activeElement)) $$("a[data-soft-nav]", main)[at]?.focus({ preventScroll: true });
-        },
-        () => location.assign(link.href),
-      );
+      swapMain(link.href, true, link).catch(() => location.assign(link.href));
     });
     window.addEventListener("popstate", () => {
       if ($("[data-soft-nav], [data-live-topic]")) swapMain(location.href, false).catch(() => location.reload());
