@@ -120,12 +120,14 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // Another tab's choice.
   window.addEventListener("storage", (event) => event.key === THEME_KEY && showTheme(readTheme()));
 
-  // On opening: placed under its button, right edges aligned, and the chosen item focused.
+  // On opening: the choice marked again (a header React rendered after a client-side navigation
+  // starts at "System"), placed under its button, right edges aligned, and the chosen item focused.
   doc.addEventListener(
     "toggle",
     (event) => {
       const menu = event.target as HTMLElement;
       if (!(menu instanceof HTMLElement) || menu.id !== "theme-menu" || (event as ToggleEvent).newState !== "open") return;
+      showTheme(readTheme());
       const box = $("[data-theme-trigger]")?.getBoundingClientRect();
       if (box) {
         menu.style.top = `${box.bottom + 8}px`;

@@ -5,7 +5,7 @@
  * live data keep React.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated } from "./fixtures.ts";
+import { hydrated, signInAsAdmin } from "./fixtures.ts";
 
 async function somePostPath(page: Page): Promise<string> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -152,4 +152,29 @@ test("the theme menu from the keyboard on a page without React: the chosen item 
   await page.goto("/careers");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("button", { name: "Theme: Dark. Change theme" })).toBeVisible();
+});
+
+test("a page without React rendered by React after a client-side navigation (the admin's 'View site') keeps a working header", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin-dashboard");
+  await hydrated(page);
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: "View site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The theme menu marks the stored choice when it opens, though React drew it as "System".
+  await page.getByRole("button", { name: /^Theme: / }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  // The Products menu opens from its button and closes on Escape.
+  const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+  await products.click();
+  await expect(products).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#products-menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(products).toHaveAttribute("aria-expanded", "false");
+  await expect(products).toBeFocused();
 });
