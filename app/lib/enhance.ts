@@ -38,10 +38,9 @@ export function elementIdFromHash(hash: string): string {
   }
 }
 
-export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, hashScrollDelay: number): void {
+export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, hashScrollDelay: number, themeKey: string): void {
   const doc = document;
   const root = doc.documentElement;
-  const THEME_KEY = "theme";
   const media = window.matchMedia("(prefers-color-scheme: dark)");
   const $ = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = doc) => scope.querySelector<T>(selector);
   const $$ = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = doc) => [...scope.querySelectorAll<T>(selector)];
@@ -96,7 +95,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // --- The theme menu: Light, Dark or System, a native popover with menu semantics.
   const readTheme = () => {
     try {
-      const stored = localStorage.getItem(THEME_KEY);
+      const stored = localStorage.getItem(themeKey);
       return stored === "light" || stored === "dark" ? stored : "system";
     } catch {
       return "system";
@@ -118,7 +117,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // Follows the operating system while the choice is "system".
   media.addEventListener("change", () => readTheme() === "system" && showTheme("system"));
   // Another tab's choice.
-  window.addEventListener("storage", (event) => event.key === THEME_KEY && showTheme(readTheme()));
+  window.addEventListener("storage", (event) => event.key === themeKey && showTheme(readTheme()));
 
   // On opening: the choice marked again (a header React rendered after a client-side navigation
   // starts at "System"), placed under its button, right edges aligned, and the chosen item focused.
@@ -204,8 +203,8 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     if (themeItem) {
       const theme = themeItem.dataset.themeValue ?? "system";
       try {
-        if (theme === "system") localStorage.removeItem(THEME_KEY);
-        else localStorage.setItem(THEME_KEY, theme);
+        if (theme === "system") localStorage.removeItem(themeKey);
+        else localStorage.setItem(themeKey, theme);
       } catch {
         // storage unavailable (private mode): the choice lasts for this page only
       }
@@ -395,7 +394,7 @@ const scripts = new Map<boolean, string>();
 export function enhanceScript(isStatic: boolean): string {
   let script = scripts.get(isStatic);
   if (script === undefined) {
-    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS});`;
+    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS},${JSON.stringify(THEME_STORAGE_KEY)});`;
     scripts.set(isStatic, script);
   }
   return script;
