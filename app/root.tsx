@@ -10,7 +10,6 @@ import appCss from "./app.css?url";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
 import { enhanceScript, themeScript } from "#app/lib/enhance.ts";
 import { hydrates } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -63,8 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        {/* Notifications come from React: a page without it has none to announce. */}
-        {hydrate ? <Toaster /> : null}
         {/* Written by the server only: the browser runs it before React, which leaves it as it is. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate) : "" }} />
         {hydrate ? (

@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toast } from "#app/components/ui/toast.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";

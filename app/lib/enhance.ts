@@ -15,6 +15,16 @@
 const THEME_STORAGE_KEY = "theme";
 
 /**
+ * The name of the DOM event that asks the page script for a toast (`toast` in
+ * app/components/ui/toast.ts dispatches it), and of the session-storage entry that carries one to
+ * the next page (a toast that announces where a form has just taken the visitor).
+ */
+export const TOAST_KEY = "site:toast";
+
+/** SPEC §9: a toast stays 5 s (the timer waits while the pointer or the focus is on it). */
+export const TOAST_DURATION_MS = 5000;
+
+/**
  * Runs inline in <head> before the first paint, so the page never flashes the wrong theme; it also
  * marks the document `data-js` (scripts run) and `data-web-share` (the browser has a share sheet),
  * which app.css reads to show the share bar's buttons. Keep it tiny: it is a string, not a module.
@@ -38,7 +48,16 @@ export function elementIdFromHash(hash: string): string {
   }
 }
 
-export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, hashScrollDelay: number, themeKey: string): void {
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+
+export function enhance(
+  isStatic: boolean,
+  idFromHash: typeof elementIdFromHash,
+  hashScrollDelay: number,
+  themeKey: string,
+  toastKey: string,
+  toastMs: number,
+): void {
   const doc = document;
   const root = doc.documentElement;
   const media = window.matchMedia("(prefers-color-scheme: dark)");
@@ -187,6 +206,96 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // --- The share bar: "Copy link" shows "Copied!" for 2 s; "Share…" opens the browser's share sheet.
   let copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // --- Toasts (SPEC §9): one at a time, a new one replaces it; 5 s on screen, the timer waiting
+  // while the pointer or the focus is on it; swiped right past 50 px it goes; F8 focuses the region;
+  // announced through a live region that is there before any toast. The region is the script's
+  // own, after React's markup (React leaves an unexpected node at the end of <body> alone).
+  const toaster = doc.createElement("section");
+  toaster.tabIndex = -1;
+  toaster.className = "outline-none";
+  toaster.setAttribute("aria-label", "Notifications (F8)");
+  const toasts = doc.createElement("div");
+  toasts.setAttribute("role", "status");
+  toasts.setAttribute("aria-atomic", "true");
+  toasts.className = "fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 empty:hidden";
+  toaster.append(toasts);
+  doc.body.append(toaster);
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  let toastLeft = 0;
+  let toastSince = 0;
+  let swipeFrom: number | null = null;
+  const dismissToast = () => {
+    clearTimeout(toastTimer);
+    toasts.replaceChildren();
+  };
+  const runToast = () => {
+    clearTimeout(toastTimer);
+    toastSince = Date.now();
+    toastTimer = setTimeout(dismissToast, toastLeft);
+  };
+  const pauseToast = () => {
+    clearTimeout(toastTimer);
+    toastLeft = Math.max(1000, toastLeft - (Date.now() - toastSince));
+  };
+  const showToast = (input: ToastInput) => {
+    const destructive = input.variant === "destructive";
+    toasts.setAttribute("aria-live", destructive ? "assertive" : "polite");
+    const card = doc.createElement("div");
+    card.className = `relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${destructive ? "border-destructive bg-destructive text-destructive-foreground" : "bg-card text-card-foreground"}`;
+    const text = doc.createElement("div");
+    text.className = "grid gap-1";
+    const line = (content: string, className: string) => {
+      const p = doc.createElement("p");
+      p.className = className;
+      p.textContent = content;
+      text.append(p);
+    };
+    line(input.title, "text-sm font-semibold");
+    if (input.description) line(input.description, "text-sm opacity-90");
+    const close = doc.createElement("button");
+    close.type = "button";
+    close.className = "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100";
+    close.setAttribute("aria-label", "Close");
+    close.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4" aria-hidden="true"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
+    close.addEventListener("click", dismissToast);
+    card.append(text, close);
+    card.addEventListener("pointerenter", pauseToast);
+    card.addEventListener("pointerleave", runToast);
+    card.addEventListener("focusin", pauseToast);
+    card.addEventListener("focusout", runToast);
+    card.addEventListener("pointerdown", (event) => {
+      if (closest("button", event.target)) return;
+      swipeFrom = event.clientX;
+      card.setPointerCapture(event.pointerId);
+    });
+    card.addEventListener("pointermove", (event) => {
+      if (swipeFrom !== null) card.style.transform = `translateX(${Math.max(0, event.clientX - swipeFrom)}px)`;
+    });
+    const endSwipe = (event: PointerEvent) => {
+      if (swipeFrom === null) return;
+      const moved = event.clientX - swipeFrom;
+      swipeFrom = null;
+      if (moved > 50) dismissToast();
+      else card.style.transform = "";
+    };
+    card.addEventListener("pointerup", endSwipe);
+    card.addEventListener("pointercancel", endSwipe);
+    toasts.replaceChildren(card);
+    toastLeft = toastMs;
+    runToast();
+  };
+  doc.addEventListener(toastKey, (event) => showToast((event as CustomEvent<ToastInput>).detail));
+  // A toast the previous page left for this one (a form that took the visitor here).
+  try {
+    const carried = sessionStorage.getItem(toastKey);
+    if (carried) {
+      sessionStorage.removeItem(toastKey);
+      showToast(JSON.parse(carried) as ToastInput);
+    }
+  } catch {
+    // storage unavailable or not JSON: no toast
+  }
+
   // --- The mobile menu: a <details>, closed on Escape, on a tap outside it and on a link inside it.
   const mobileMenu = () => $<HTMLDetailsElement>("details[data-mobile-menu]");
   const closeMenus = () => {
@@ -245,19 +354,25 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
     const copy = closest("[data-share-copy]", target);
     if (copy) {
-      const status = $("[data-share-status]", copy.closest("[data-share-bar]") ?? doc);
-      void navigator.clipboard?.writeText(copy.dataset.shareCopy ?? location.href).then(
-        () => {
-          copy.dataset.copied = "true";
-          if (status) status.textContent = "Link copied to the clipboard";
-          clearTimeout(copiedTimer);
-          copiedTimer = setTimeout(() => {
-            copy.dataset.copied = "false";
-            if (status) status.textContent = "";
-          }, 2000);
-        },
-        () => {},
-      );
+      const bar = copy.closest("[data-share-bar]") ?? doc;
+      const status = $("[data-share-status]", bar);
+      const copied = () => {
+        copy.dataset.copied = "true";
+        if (status) status.textContent = copy.dataset.copiedStatus ?? "Link copied to the clipboard";
+        clearTimeout(copiedTimer);
+        copiedTimer = setTimeout(() => {
+          copy.dataset.copied = "false";
+          if (status) status.textContent = "";
+        }, 2000);
+      };
+      // Without the async clipboard (plain http, old browsers): the link's own field selected and copied.
+      const fallback = () => {
+        const field = $<HTMLInputElement>("input[readonly]", bar);
+        field?.select();
+        if (field && doc.execCommand("copy")) copied();
+      };
+      const text = copy.dataset.shareCopy ?? location.href;
+      (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error("no clipboard"))).then(copied, fallback);
       return;
     }
     const share = closest("[data-share-native]", target);
@@ -268,6 +383,9 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
     if (closest("a[href]", target) && (closest("[data-mobile-menu]", target) || closest("[data-hover-menu-panel]", target))) closeMenus();
   });
+
+  // A read-only field meant for copying (the referral link) is selected whole when focused.
+  doc.addEventListener("focusin", (event) => closest<HTMLInputElement>("input[data-select-on-focus]", event.target)?.select());
 
   doc.addEventListener("pointerdown", (event) => {
     const menu = mobileMenu();
@@ -291,6 +409,10 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     const accordion = closest("[data-accordion]", target);
     if (accordion && closest("[data-accordion-trigger]", target)) {
       moveFocus(event, $$("[data-accordion-trigger]", accordion));
+      return;
+    }
+    if (event.key === "F8") {
+      toaster.focus();
       return;
     }
     if (event.key !== "Escape") return;
@@ -344,6 +466,23 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     if (push) history.pushState(null, "", url);
     if (at >= 0 && !main.contains(doc.activeElement)) $$(FOCUSABLE, main)[at]?.focus({ preventScroll: true });
   };
+  // The thanks page's bonuses (SPEC §4: sharing on LinkedIn, following), this visit's only: the
+  // page is asked for again with them counted and put in place, the address left as it is.
+  const bonuses = new URLSearchParams();
+  const currentUrl = () => {
+    if (bonuses.size === 0) return location.href;
+    const url = new URL(location.href);
+    for (const [name, value] of bonuses) url.searchParams.set(name, value);
+    return url.href;
+  };
+  if (isStatic) {
+    doc.addEventListener("click", (event) => {
+      const link = closest<HTMLAnchorElement>("a[data-bonus]", event.target);
+      if (!link || bonuses.has(link.dataset.bonus ?? "")) return;
+      bonuses.set(link.dataset.bonus ?? "", "1");
+      void swapMain(currentUrl(), false, link).catch(() => {});
+    });
+  }
   // When the server reports a change on the page's topic: a burst of events (one save touches
   // several rows) is one refresh, and a failed fetch keeps what is shown.
   const live = isStatic ? $("[data-live-topic]") : null;
@@ -353,7 +492,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     new EventSource(`/events?${params}`).addEventListener("change", () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => void swapMain(location.href, false).catch(() => {}), 100);
+      refreshTimer = setTimeout(() => void swapMain(currentUrl(), false).catch(() => {}), 100);
     });
   }
   // Links marked `data-soft-nav` (the case studies' filter) change the content without a reload;
@@ -394,7 +533,7 @@ const scripts = new Map<boolean, string>();
 export function enhanceScript(isStatic: boolean): string {
   let script = scripts.get(isStatic);
   if (script === undefined) {
-    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS},${JSON.stringify(THEME_STORAGE_KEY)});`;
+    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS},${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(TOAST_KEY)},${TOAST_DURATION_MS});`;
     scripts.set(isStatic, script);
   }
   return script;

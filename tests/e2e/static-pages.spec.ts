@@ -178,3 +178,43 @@ test("a page without React rendered by React after a client-side navigation (the
   await expect(products).toHaveAttribute("aria-expanded", "false");
   await expect(products).toBeFocused();
 });
+
+test("the thanks page without React: a bonus is counted by the server once, the address unchanged; the community grows live; a forged bonus is refused", async ({ page, browser, baseURL }) => {
+  const joined = await page.request.post("/api/iraconnect/signup", {
+    data: { name: "Noor Haddad", email: `noor.${Date.now()}@example.com`, phone: "+971 4 555 0100", country: "UAE", role: "Software Engineer" },
+  });
+  expect(joined.status()).toBe(200);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
+  await page.goto("/iraconnect/thanks");
+  await hydrated(page);
+  await streamOpen;
+  expect(scripts).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Noor!" })).toBeVisible();
+  await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
+
+  // Someone else joins: the community size moves without a reload.
+  const size = async () => Number((await page.getByTestId("community-size").textContent())!.replace(/,/g, ""));
+  const before = await size();
+  const other = await browser.newContext({ baseURL });
+  expect((await other.request.post("/api/iraconnect/signup", { data: { name: "Omar Said", email: `omar.${Date.now()}@example.com`, phone: "+20 2 5555 0101", country: "Other", role: "Student" } })).status()).toBe(200);
+  await other.close();
+  await expect.poll(size, { timeout: 10_000 }).toBeGreaterThan(before);
+
+  // Sharing on LinkedIn opens the network in a new window and counts +25 once, for this visit only.
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: /Share on LinkedIn/ }).click();
+  await (await popup).close();
+  await expect(page.getByTestId("token-balance")).toHaveText("35 tokens");
+  await expect(page.getByText("No tier yet. 65 tokens to Bronze.")).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  await page.reload();
+  await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
+
+  // An address that claims a bonus in any other way is refused, with the reason on the page.
+  const forged = await page.goto("/iraconnect/thanks?shared=yes");
+  expect(forged!.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("shared is either 1 or left out");
+  await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
+});

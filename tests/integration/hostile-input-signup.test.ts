@@ -394,4 +394,37 @@ describe("/iraconnect and /iraconnect/thanks with hostile query strings and cook
       { numRuns: 60 },
     );
   });
+
+  it("a member's thanks page counts a bonus only for ?shared=1 / ?followed=1, refuses any other value with 400 and a message; never 5xx", async () => {
+    await clearLimits();
+    const joined = await send({
+      body: JSON.stringify({ name: "Bonus Hunter", email: "bonus.hunter@example.com", phone: "+1 555 010 0199", country: "Canada", role: "Student" }),
+      contentType: "application/json",
+      ip: "198.51.100.77",
+    });
+    expect(joined.status).toBe(200);
+    const cookie = joined.headers.getSetCookie().find((c) => c.startsWith("iraconnect_member="))!.split(";")[0]!;
+    const flag = fc.oneof(fc.constant("1"), hostileText, fc.constantFrom("0", "true", "", "11", " 1"));
+    const bonusQuery = fc
+      .array(fc.tuple(fc.constantFrom("shared", "followed", "x"), flag), { maxLength: 4 })
+      .map((entries) => urlEncoded(entries));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(bonusQuery, fc.constantFrom("shared=%", "shared=1&shared=2", "followed=1&shared=1")), async (search) => {
+        const request = new Request(`http://localhost/iraconnect/thanks?${search}`, { headers: { cookie } });
+        const page = await settle<{ shared: boolean; followed: boolean; refused: string | null }>(() => thanksLoader({ request, params: {}, context: {} } as never));
+        const params = new URLSearchParams(search);
+        const last = (name: string) => params.getAll(name).at(-1);
+        const valid = ["shared", "followed"].every((name) => last(name) === undefined || last(name) === "1");
+        if (valid) {
+          expect(page.status).toBe(200);
+          expect(page.body).toMatchObject({ shared: last("shared") === "1", followed: last("followed") === "1", refused: null });
+        } else {
+          expect(page.status).toBe(400);
+          expect(page.body).toMatchObject({ shared: false, followed: false });
+          expect(page.body.refused).toMatch(/is either 1 or left out/);
+        }
+      }),
+      { numRuns: 80, examples: [["shared=1&followed=1"], ["followed=2"]] },
+    );
+  });
 });

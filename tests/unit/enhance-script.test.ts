@@ -18,10 +18,15 @@ describe("the inline page scripts (decision 025)", () => {
   it("mark a page without React interactive, and leave that to React elsewhere", () => {
     const run = (isStatic: boolean) => {
       const root = { dataset: {} as Record<string, string>, classList: { toggle() {} }, style: {}, clientWidth: 390 };
-      const document = { documentElement: root, querySelector: () => null, querySelectorAll: () => [], addEventListener() {}, getElementById: () => null };
+      const element = () => ({ dataset: {}, setAttribute() {}, append() {}, addEventListener() {} });
+      const body = { ...element(), children: [] as unknown[] };
+      body.append = (...nodes: unknown[]) => void body.children.push(...nodes);
+      const document = { documentElement: root, body, createElement: element, querySelector: () => null, querySelectorAll: () => [], addEventListener() {}, getElementById: () => null };
       const window = { matchMedia: () => ({ matches: false, addEventListener() {} }), addEventListener() {}, scrollY: 0 };
       const localStorage = { getItem: () => null };
-      vm.runInNewContext(enhanceScript(isStatic), { document, window, localStorage, location: { hash: "" }, setTimeout, clearTimeout });
+      vm.runInNewContext(enhanceScript(isStatic), { document, window, localStorage, location: { hash: "" }, setTimeout, clearTimeout, URLSearchParams, URL });
+      // The notifications region (toasts) is the script's own, there before any toast.
+      expect(body.children).toHaveLength(1);
       return root.dataset;
     };
     expect(run(true)).toHaveProperty("hydrated", "");

@@ -2,18 +2,18 @@
  * The IRACONNECT signup form (SPEC §3, §5, §8). Without JavaScript it is a plain POST to the signup
  * endpoint, which redirects to the thanks page (or back here with the messages). With JavaScript it
  * validates with the same schema, clears a field's message when the field is edited, sends JSON with
- * the stored attribution, toasts, and navigates to the thanks page with SPEC §2's navigation state.
+ * the stored attribution, and loads the thanks page (which finds the member by the cookie the answer
+ * set: SPEC §2's navigation state, kept across a reload) with the welcome toast.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { Honeypot } from "#app/components/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
+import { toast, toastOnNextPage } from "#app/components/ui/toast.ts";
 import { storedAttribution, type Attribution } from "#app/lib/iraconnect-attribution.ts";
 import { paths } from "#app/lib/paths.ts";
 import { COUNTRY_OPTIONS, ROLE_OPTIONS } from "#app/lib/schemas/iraconnect-options.ts";
@@ -44,7 +44,6 @@ type Props = {
 };
 
 export function SignupForm({ id, lastResult, defaults, secondaryAction, className }: Props) {
-  const navigate = useNavigate();
   const [joining, setJoining] = useState(false);
   // The schema (zod) arrives after the page is interactive; until then the endpoint checks.
   const validation = useLazyModule(loadValidation);
@@ -69,10 +68,10 @@ export function SignupForm({ id, lastResult, defaults, secondaryAction, classNam
       // A repeat signup from another browser succeeds without the member's refId (issue 16.5):
       // the thanks page comes from the cookie the answer set.
       if (answer?.success) {
-        toast({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
-        await navigate(paths.iraconnectThanks, {
-          state: { refId: answer.refId, totalSignups: answer.totalSignups, name: String(formData.get("name") ?? "") },
-        });
+        // The thanks page is a page load of its own (sent without React, decision 025): it reads
+        // the member from the cookie the answer set, and the toast goes with the visitor.
+        toastOnNextPage({ title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." });
+        window.location.assign(paths.iraconnectThanks);
         return;
       }
       toast({

@@ -2,27 +2,40 @@
  * /iraconnect/thanks (SPEC §2, §4, §9): the member's welcome, community size, token balance and
  * tiers, referral link with copy and share actions. The member comes from the signed cookie the
  * signup set (so a reload works); without one the visitor goes back to /iraconnect.
+ *
+ * Sent without React (decision 025). The page script copies the link, opens the share sheet, and
+ * puts the page back in place, from the server, when the community grows (live) and when the member
+ * shares or follows: it asks for `?shared=1&followed=1` (that visit's bonuses, never saved nor put
+ * in the address), so the balance, the tier and the tiers' cards are computed here only.
  */
 import { Check, Copy, Home, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/thanks";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { parseThanksQuery } from "#app/lib/schemas/iraconnect-thanks.ts";
 import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { formatCount, nextTier, referralLink, tierFor, TIERS, TOKENS } from "#app/lib/iraconnect.ts";
 import { seo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
-import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { shareUrls } from "#app/lib/share.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
+export const handle = { hydrate: false } satisfies PageHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);
   if (!page) throw redirect(paths.iraconnect);
-  return page;
+  const query = parseThanksQuery(new URL(request.url).searchParams);
+  if (!query.success) {
+    // An address no link of ours makes: the page without bonuses, and why, with a 400.
+    const refused = query.error.issues.map((issue) => issue.message).join("; ");
+    return data({ ...page, shared: false, followed: false, refused }, { status: 400 });
+  }
+  return { ...page, shared: query.data.shared === "1", followed: query.data.followed === "1", refused: null };
 }
 
 export function headers() {
@@ -39,8 +52,6 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-const COPIED_MS = 2000;
-
 const SHARE_TEXT = "I just joined the IRACONNECT early-access list, the AI-powered professional network. Join me:";
 
 function shareLinks(link: string) {
@@ -48,47 +59,29 @@ function shareLinks(link: string) {
 }
 
 export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
-  const { firstName, refId, referrals, pendingReferrals, confirmed, communitySize } = loaderData;
-  useLiveUpdates("signups");
+  const { firstName, refId, referrals, pendingReferrals, confirmed, communitySize, shared, followed, refused } = loaderData;
   // Another browser than the one that joined gets the landing page's link, not the member's own.
   const link = refId ? referralLink(refId) : absoluteUrl(paths.iraconnect);
   const share = shareLinks(link);
   // The company's LinkedIn page as staff set it (issue 14.8); without one, no follow links.
   const site = useSiteSettings();
   const linkedin = site.social.linkedin;
-  // The device's share sheet (Web Share API) where the browser has one, beside the links.
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 
   // SPEC §4: +25 for sharing on LinkedIn and +15 for following, once each per visit, not saved.
-  const [shared, setShared] = useState(false);
-  const [followed, setFollowed] = useState(false);
   const referralTokens = (referrals ?? 0) * TOKENS.perReferral;
   const balance = TOKENS.start + referralTokens + (shared ? TOKENS.share : 0) + (followed ? TOKENS.follow : 0);
   const tier = tierFor(balance);
   const upcoming = nextTier(balance);
 
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const linkInput = useRef<HTMLInputElement>(null);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // Without the async clipboard (plain http, old browsers): select the text and copy that.
-      linkInput.current?.select();
-      document.execCommand("copy");
-    }
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
-
   const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8" data-live-topic="signups">
+      {refused ? (
+        <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          This address asks for bonuses it cannot have ({refused}); your page shows without them.
+        </p>
+      ) : null}
       <header className="text-center">
         {/* Drawn, not an emoji: a machine without an emoji font showed an empty box. */}
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
@@ -167,7 +160,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="referral-heading" className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
+      <section aria-labelledby="referral-heading" data-share-bar="" className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="referral-heading" className="text-xl font-semibold">
           {refId ? "Your referral link" : "Share IRACONNECT"}
         </h2>
@@ -177,31 +170,29 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
             {refId ? "Your referral link" : "Link to IRACONNECT"}
           </label>
           <input
-            ref={linkInput}
             id="referral-link"
             readOnly
             value={link}
-            onFocus={(event) => event.currentTarget.select()}
+            data-select-on-focus=""
             className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 font-mono text-sm sm:flex-1"
           />
-          <Button type="button" onClick={copyLink} variant={copied ? "secondary" : "default"}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? "Copied!" : "Copy link"}
+          <Button type="button" data-share-copy={link} data-copied="false" data-copied-status="Referral link copied to the clipboard" className="group/copy">
+            <Copy aria-hidden="true" className="group-data-[copied=true]/copy:hidden" />
+            <Check aria-hidden="true" className="hidden group-data-[copied=true]/copy:block" />
+            <span className="group-data-[copied=true]/copy:hidden">Copy link</span>
+            <span className="hidden group-data-[copied=true]/copy:inline">Copied!</span>
           </Button>
         </div>
-        <p aria-live="polite" className="sr-only">
-          {copied ? "Referral link copied to the clipboard" : ""}
-        </p>
+        <p aria-live="polite" data-share-status="" className="sr-only"></p>
 
         <h3 className="mt-6 text-sm font-semibold">Share it</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          {canShare ? (
-            <Button type="button" variant="outline" onClick={() => void navigator.share({ title: "IRACONNECT", text: SHARE_TEXT, url: link }).catch(() => {})}>
-              <Share2 aria-hidden="true" /> Share…
-            </Button>
-          ) : null}
+          {/* Shown where the browser has a share sheet (app.css reads the head script's mark). */}
+          <Button type="button" variant="outline" data-share-native="" data-share-title="IRACONNECT" data-share-text={SHARE_TEXT} data-share-url={link}>
+            <Share2 aria-hidden="true" /> Share…
+          </Button>
           <Button asChild variant="outline">
-            <a href={share.linkedin} {...newWindow} onClick={() => setShared(true)}>
+            <a href={share.linkedin} {...newWindow} data-bonus="shared">
               <LinkedInIcon aria-hidden="true" /> Share on LinkedIn
               {!shared ? <span className="text-xs text-primary">+{TOKENS.share}</span> : null}
             </a>
@@ -223,7 +214,7 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
           </Button>
           {linkedin ? (
             <Button asChild variant="outline">
-              <a href={linkedin} {...newWindow} onClick={() => setFollowed(true)}>
+              <a href={linkedin} {...newWindow} data-bonus="followed">
                 <LinkedInIcon aria-hidden="true" /> Follow {site.name}
                 {!followed ? <span className="text-xs text-primary">+{TOKENS.follow}</span> : null}
               </a>
@@ -253,9 +244,9 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Continue" className="mt-12 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to={paths.home}>
+          <a href={paths.home}>
             <Home aria-hidden="true" /> Back to Homepage
-          </Link>
+          </a>
         </Button>
         {linkedin ? (
           <Button asChild size="lg" variant="outline">
