@@ -25,6 +25,12 @@ export const TOAST_KEY = "site:toast";
 export const TOAST_DURATION_MS = 5000;
 
 /**
+ * The field the page script adds when it asks the server only to check a form that a person is
+ * correcting (`data-revalidate`): the action answers with the schema's messages and stores nothing.
+ */
+export const CHECK_FIELD = "__check";
+
+/**
  * Runs inline in <head> before the first paint, so the page never flashes the wrong theme; it also
  * marks the document `data-js` (scripts run) and `data-web-share` (the browser has a share sheet),
  * which app.css reads to show the share bar's buttons. Keep it tiny: it is a string, not a module.
@@ -48,16 +54,13 @@ export function elementIdFromHash(hash: string): string {
   }
 }
 
+/** The page script's settings, handed to it as one argument (it is sent as source text). */
+const SETTINGS = { hashScrollDelay: HASH_SCROLL_DELAY_MS, themeKey: THEME_STORAGE_KEY, toastKey: TOAST_KEY, toastMs: TOAST_DURATION_MS, checkField: CHECK_FIELD };
+
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 
-export function enhance(
-  isStatic: boolean,
-  idFromHash: typeof elementIdFromHash,
-  hashScrollDelay: number,
-  themeKey: string,
-  toastKey: string,
-  toastMs: number,
-): void {
+export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, settings: typeof SETTINGS): void {
+  const { hashScrollDelay, themeKey, toastKey, toastMs, checkField } = settings;
   const doc = document;
   const root = doc.documentElement;
   const media = window.matchMedia("(prefers-color-scheme: dark)");
@@ -375,6 +378,19 @@ export function enhance(
       (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error("no clipboard"))).then(copied, fallback);
       return;
     }
+    // A third party's frame (the contact page's map), loaded only when asked for.
+    const facade = closest("[data-facade-show]", target);
+    if (facade) {
+      const box = facade.closest("[data-facade]");
+      const frame = $<HTMLTemplateElement>("template", box ?? doc)?.content.firstElementChild;
+      const placeholder = $("[data-facade-placeholder]", box ?? doc);
+      if (frame && placeholder) {
+        const shown = doc.importNode(frame, true) as HTMLElement;
+        placeholder.replaceWith(shown);
+        shown.focus();
+      }
+      return;
+    }
     const share = closest("[data-share-native]", target);
     if (share) {
       const { shareTitle: title, shareText: text, shareUrl: url } = share.dataset;
@@ -444,6 +460,102 @@ export function enhance(
       button.disabled = false;
       button.textContent = button.dataset.idleLabel ?? "";
     }
+  });
+
+  // --- Forms marked `data-enhance` (the contact form): sent in the background, the server's answer
+  // (the page it renders for that POST) put in place of the form: its messages, its confirmation,
+  // an emptied form, a toast it asks for (`data-toast-*`). The first field with a message takes
+  // the focus. An answer that leads elsewhere (a redirect) is followed. When nothing comes back
+  // (offline, a failure page), the form says so with its `data-fail-*` toast and keeps what was typed.
+  // `data-revalidate`: after a first submit, each pause in the typing asks the server to check the
+  // form again (`checkField`: nothing stored) and shows its messages, leaving the values alone.
+  const toastsIn = (scope: ParentNode) => {
+    for (const asked of $$("[data-toast-title]", scope)) {
+      const { toastTitle: title = "", toastDescription: description, toastVariant: variant } = asked.dataset;
+      showToast({ title, description, variant: variant === "destructive" ? "destructive" : "default" });
+    }
+  };
+  const setBusy = (form: HTMLFormElement, busy: boolean) => {
+    const button = $<HTMLButtonElement>("button[data-busy-label]", form);
+    if (!button) return;
+    if (busy) {
+      button.dataset.idleLabel = button.textContent ?? "";
+      button.textContent = button.dataset.busyLabel ?? "";
+    } else if (button.dataset.idleLabel !== undefined) button.textContent = button.dataset.idleLabel;
+    button.disabled = busy;
+  };
+  const post = async (form: HTMLFormElement, check: boolean) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+    if (check) body.set(checkField, "1");
+    const response = await fetch(form.action, { method: "POST", body, headers: { accept: "text/html" } });
+    const target = new URL(response.url);
+    if (response.redirected && target.pathname !== location.pathname) {
+      location.assign(target.href);
+      return null;
+    }
+    const answer = new DOMParser().parseFromString(await response.text(), "text/html").getElementById(form.id);
+    if (!(answer instanceof HTMLFormElement)) throw new Error(String(response.status));
+    return doc.importNode(answer, true);
+  };
+  doc.addEventListener("submit", (event) => {
+    const form = closest<HTMLFormElement>("form[data-enhance]", event.target);
+    if (!form || event.defaultPrevented) return;
+    event.preventDefault();
+    if (form.dataset.sending !== undefined) return;
+    form.dataset.sending = "";
+    setBusy(form, true);
+    post(form, false).then(
+      (answer) => {
+        if (!answer) return;
+        // A live region that arrives with its text is not announced: the text follows it in.
+        const statuses = $$('[role="status"]', answer).map((region) => [region, [...region.childNodes]] as const);
+        for (const [region] of statuses) region.replaceChildren();
+        form.replaceWith(answer);
+        requestAnimationFrame(() => statuses.forEach(([region, nodes]) => region.replaceChildren(...nodes)));
+        if (form.dataset.revalidate !== undefined) answer.dataset.checked = "";
+        toastsIn(answer);
+        ($('[aria-invalid="true"]', answer) ?? $<HTMLButtonElement>('button[type="submit"]', answer))?.focus();
+      },
+      () => {
+        delete form.dataset.sending;
+        setBusy(form, false);
+        showToast({ title: form.dataset.failTitle ?? "", description: form.dataset.failDescription, variant: "destructive" });
+      },
+    );
+  });
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let checks = 0;
+  doc.addEventListener("input", (event) => {
+    const form = closest<HTMLFormElement>("form[data-enhance][data-checked]", event.target);
+    if (!form) return;
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => {
+      const asked = ++checks;
+      post(form, true).then(
+        (answer) => {
+          // Only the latest check counts, and only on the form it was made for.
+          if (!answer || asked !== checks || !form.isConnected || form.dataset.sending !== undefined) return;
+          for (const control of $$<HTMLElement>("input[id], textarea[id], select[id]", form)) {
+            const fresh = answer.querySelector(`#${CSS.escape(control.id)}`);
+            if (!fresh) continue;
+            for (const name of ["aria-invalid", "aria-describedby"]) {
+              const value = fresh.getAttribute(name);
+              if (value === null) control.removeAttribute(name);
+              else control.setAttribute(name, value);
+            }
+            const errorId = `${control.id}-error`;
+            const shown = doc.getElementById(errorId);
+            const message = answer.querySelector(`#${CSS.escape(errorId)}`);
+            if (message) {
+              if (shown) shown.replaceWith(message);
+              else control.parentElement?.append(message);
+            } else shown?.remove();
+          }
+        },
+        () => {},
+      );
+    }, 250);
   });
 
   // --- Pages without React whose content follows the server (a visitor's case studies): the main
@@ -533,7 +645,7 @@ const scripts = new Map<boolean, string>();
 export function enhanceScript(isStatic: boolean): string {
   let script = scripts.get(isStatic);
   if (script === undefined) {
-    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${HASH_SCROLL_DELAY_MS},${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(TOAST_KEY)},${TOAST_DURATION_MS});`;
+    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${JSON.stringify(SETTINGS)});`;
     scripts.set(isStatic, script);
   }
   return script;

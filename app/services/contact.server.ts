@@ -6,6 +6,7 @@
  * queues a notification to the company in the same transaction.
  */
 import { HONEYPOT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
+import { CHECK_FIELD } from "../lib/enhance.ts";
 import { adminPaths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
@@ -34,10 +35,12 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     status,
     data,
     // The answer may echo what was typed; no shared cache may keep it.
-    // A fresh form-timing cookie: the next message is timed from this answer.
+    // A sent message starts a fresh form-timing cookie: the next message is timed from this answer.
+    // A refused one keeps the first: the person is still on the same message (the page script sends
+    // a form with mistakes to the server, and correcting it takes less than the too-fast rule).
     headers: {
       "Cache-Control": "no-store",
-      "Set-Cookie": formTimingCookie(),
+      ...(data.outcome === "sent" ? { "Set-Cookie": formTimingCookie() } : {}),
       ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}),
     },
   });
@@ -49,6 +52,12 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     return reply(read.status, { outcome: "invalid", message: read.message, result: { status: "error", error: { "": [read.message] } } });
   }
   const { submission, values } = read;
+  // The page script's check while a person corrects the form (SPEC §5, "revalidated on change"):
+  // the same schema's messages, nothing stored, counted or timed (the form-timing cookie stays).
+  if (values[CHECK_FIELD] === "1") {
+    const valid = submission.status === "success";
+    return { status: valid ? 200 : 400, data: { outcome: valid ? "checked" : "invalid", result: submission.reply() }, headers: { "Cache-Control": "no-store" } };
+  }
   if (submission.status !== "success") return reply(400, { outcome: "invalid", result: submission.reply() });
 
   const limit = await hitLimit("contact", info.ip);

@@ -129,6 +129,30 @@ describe("contact action", () => {
     expect(Number(/=(\d+)\./.exec(cookie)![1])).toBeGreaterThanOrEqual(before);
   });
 
+  it("keeps the form-timing cookie when a message is refused: correcting it is the same visit", async () => {
+    const refused = await send({ ...valid, email: "not-an-address" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("only checks, storing and counting nothing, when the page script asks (__check=1) while a person corrects the form", async () => {
+    const invalid = await send({ name: "Asha", email: "asha@", subject: "", message: "Hello", __check: "1" }, { ip: "192.0.2.9" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.outcome).toBe("invalid");
+    expect(invalid.body.result.error).toMatchObject({ email: ["Invalid email address"], subject: ["Subject is required"] });
+    expect(invalid.headers.get("set-cookie")).toBeNull();
+    for (let i = 0; i < 8; i++) {
+      const valid_ = await send({ ...valid, ...humanTiming(), __check: "1" }, { ip: "192.0.2.9" });
+      expect(valid_.status).toBe(200);
+      expect(valid_.body.outcome).toBe("checked");
+      expect(valid_.body.result.error ?? {}).toEqual({});
+    }
+    expect(await stored()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
+    // Eight checks were not eight messages: this IP may still send.
+    expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.9" })).status).toBe(200);
+  });
+
   it("limits each IP to 5 messages in 10 minutes with a clear 429", async () => {
     expect(rateLimitRules().contact).toMatchObject({ limit: 5, windowMs: 600_000 });
     for (let i = 0; i < 5; i++) expect((await send({ ...valid, ...humanTiming() }, { ip: "192.0.2.1" })).status).toBe(200);

@@ -100,6 +100,34 @@ describe("POST /contact with hostile input", () => {
     ip: clientIp,
   });
 
+  it("a check (__check=1, the page script's revalidation) never stores or counts, and answers 'checked' exactly when the schema accepts", async () => {
+    await fc.assert(
+      fc.asyncProperty(contactCase, fc.constantFrom("1", "1", "0", "yes", ""), async ({ values, repeated, asFile, encoding, ip }, check) => {
+        await clearLimits();
+        const entries: Entry[] = [];
+        for (const [key, value] of Object.entries(values)) {
+          entries.push([key, key === asFile && encoding === "multipart" ? new File([value], "note.txt", { type: "text/plain" }) : value]);
+          if ((repeated as string[]).includes(key)) entries.push([key, `${value} again`]);
+        }
+        entries.push(["website", ""], ["renderedAt", HUMAN], ["__check", check]);
+        const request = await formPost("/contact", entries, encoding);
+        const before = await contactCount();
+        const answer = await settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip }) }));
+        expect(answer.status).toBeLessThan(500);
+        if (check !== "1") return;
+        expect(await contactCount()).toBe(before);
+        if (answer.status === 200) {
+          expect(answer.body.outcome).toBe("checked");
+          const wire = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, onTheWire(v)]));
+          expect(ContactSchema.safeParse(wire).success).toBe(true);
+        } else {
+          expect(answer.body.outcome).toBe("invalid");
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("never answers 5xx; refuses with messages; stores exactly what the schema makes of the input", async () => {
     await fc.assert(
       fc.asyncProperty(contactCase, async ({ values, repeated, asFile, encoding, ip }) => {

@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** Tidel Park, Taramani, Chennai. */
@@ -10,13 +9,14 @@ const FULL_MAP_URL = `https://www.openstreetmap.org/?mlat=${LAT}&mlon=${LON}#map
 
 /**
  * The map is a third party: nothing is requested from it until the visitor asks, which keeps the
- * page free of third-party requests (privacy, speed). Without JavaScript the link still works.
+ * page free of third-party requests (privacy, speed). "Show map" puts the frame kept in the
+ * <template> in place of the notice (the page script, `data-facade-show`); without JavaScript the
+ * button is hidden and the link still works.
  */
 export function MapFacade({ label }: { label: string }) {
-  const [shown, setShown] = useState(false);
   return (
-    <div className="overflow-hidden rounded-xl border bg-card text-card-foreground">
-      {shown ? (
+    <div data-facade="" className="overflow-hidden rounded-xl border bg-card text-card-foreground">
+      <template>
         <iframe
           src={EMBED_URL}
           title={`Map: ${label}`}
@@ -24,17 +24,14 @@ export function MapFacade({ label }: { label: string }) {
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
-      ) : (
-        <div className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-muted p-6 text-center sm:aspect-video">
-          <MapPin className="size-10 text-primary" aria-hidden="true" />
-          <p className="max-w-sm text-sm text-muted-foreground">
-            The map is provided by OpenStreetMap and loads only when you ask for it.
-          </p>
-          <Button type="button" onClick={() => setShown(true)}>
-            Show map
-          </Button>
-        </div>
-      )}
+      </template>
+      <div data-facade-placeholder="" className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-muted p-6 text-center sm:aspect-video">
+        <MapPin className="size-10 text-primary" aria-hidden="true" />
+        <p className="max-w-sm text-sm text-muted-foreground">The map is provided by OpenStreetMap and loads only when you ask for it.</p>
+        <Button type="button" data-facade-show="">
+          Show map
+        </Button>
+      </div>
       <p className="border-t px-4 py-3 text-sm">
         <a href={FULL_MAP_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
           Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>

@@ -34,7 +34,7 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 /** What the contact action answers; the form turns it into field errors, a toast and a notice. */
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
-  outcome: "sent" | "invalid" | "rate-limited" | "error";
+  outcome: "sent" | "invalid" | "rate-limited" | "error" | "checked";
   /** Shown to the person (toast description and the notice under the form). */
   message?: string;
 };

@@ -2,7 +2,8 @@ import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm, contactClientAction } from "#app/components/contact-form.tsx";
+import { ContactForm } from "#app/components/contact-form.tsx";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { FaqSection, PageFrame, Section } from "#app/components/marketing/sections.tsx";
 import { contactFaqsFor } from "#app/content/faqs.ts";
@@ -45,13 +46,14 @@ function OfficeHours() {
   );
 }
 
+/** Without React (decision 025): the form is sent by the page script, or by the browser itself. */
+export const handle = { hydrate: false } satisfies PageHandle;
+
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await sendContactMessage(request, context.get(requestInfoContext));
   return data(reply.data, { status: reply.status, headers: reply.headers });
 }
-
-export const clientAction = contactClientAction;
 
 export default function Contact() {
   const site = useSiteSettings();
