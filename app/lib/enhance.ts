@@ -558,26 +558,79 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }, 250);
   });
 
-  // --- Pages without React whose content follows the server (a visitor's case studies): the main
-  // content is fetched again and replaced in place (no reload, the scroll kept), as React's
-  // revalidation and client-side navigation do on pages with React.
+  // --- Pages without React whose content follows the server (a visitor's case studies, the blog's
+  // list): the main content is fetched again and replaced in place (no reload, the scroll kept), as
+  // React's revalidation and client-side navigation do on pages with React. Where the content marks
+  // parts `data-swap` (with ids: the blog's categories and results), only those are replaced, so
+  // that the search box being typed in stays as it is. `mode`: the address is pushed (a new entry),
+  // replaced (the blog's search as it is typed), or left alone (a refresh).
   // The focus stays where it was: on the element at the same place in the new content (the
-  // clicked filter chip, a link in the article).
+  // clicked filter chip, a link in the article). A field marked `data-query-param` that is not
+  // being typed in shows that parameter of the new address (back and forward on the blog).
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
-  const swapMain = async (url: string, push: boolean, focused: Element | null = doc.activeElement) => {
+  const swapMain = async (url: string, mode: "push" | "replace" | "none", focused: Element | null = doc.activeElement) => {
     const response = await fetch(url, { headers: { accept: "text/html" } });
-    // A page that is gone (404) or a filter that is not (400) is shown like any other answer.
-    if (!response.ok && response.status !== 404 && response.status !== 400) throw new Error(String(response.status));
+    // A page that is gone (404), a filter that is not (400) or a failed list (503) is shown like any other answer.
+    if (!response.ok && ![400, 404, 503].includes(response.status)) throw new Error(String(response.status));
     const next = new DOMParser().parseFromString(await response.text(), "text/html");
     const fresh = next.getElementById("main");
     const main = doc.getElementById("main");
     if (!fresh || !main) throw new Error("no main");
     const at = focused && main.contains(focused) ? $$(FOCUSABLE, main).indexOf(focused as HTMLElement) : -1;
-    main.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
+    const parts = $$("[data-swap]", main);
+    if (parts.length > 0 && parts.every((part) => next.getElementById(part.id))) {
+      for (const part of parts) part.replaceWith(doc.importNode(next.getElementById(part.id)!, true));
+    } else {
+      main.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
+    }
     doc.title = next.title;
-    if (push) history.pushState(null, "", url);
+    if (mode === "push") history.pushState(null, "", url);
+    if (mode === "replace") history.replaceState(null, "", url);
+    const params = new URL(url, location.href).searchParams;
+    for (const field of $$<HTMLInputElement>("input[data-query-param]", main)) {
+      if (field !== doc.activeElement) field.value = params.get(field.dataset.queryParam ?? "") ?? "";
+    }
     if (at >= 0 && !main.contains(doc.activeElement)) $$(FOCUSABLE, main)[at]?.focus({ preventScroll: true });
   };
+  // A soft navigation shows the page's "loading" note (`data-loading`) while it waits, and falls
+  // back to an ordinary page load when the fetch fails.
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  const navigateSoftly = (url: string, mode: "push" | "replace", focused?: Element | null) => {
+    clearTimeout(searchTimer);
+    const loading = $("[data-loading]");
+    const busy = loading?.parentElement;
+    if (loading) loading.hidden = false;
+    busy?.setAttribute("aria-busy", "true");
+    swapMain(url, mode, focused).then(
+      () => {
+        if (loading) loading.hidden = true;
+        busy?.setAttribute("aria-busy", "false");
+      },
+      () => location.assign(url),
+    );
+  };
+  // A search form marked `data-search` (the blog): the results follow the typing (after a 300 ms
+  // pause, the address replaced), and pressing Search is a step of its own in the history.
+  const searchUrl = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value.trim()) params.append(name, value);
+    const search = params.toString();
+    return new URL(form.getAttribute("action") ?? location.pathname, location.href).pathname + (search ? `?${search}` : "");
+  };
+  if (isStatic) {
+    doc.addEventListener("input", (event) => {
+      const form = closest<HTMLFormElement>("form[data-search]", event.target);
+      if (!form) return;
+      clearTimeout(searchTimer);
+      searchTimer = setTimeout(() => navigateSoftly(searchUrl(form), "replace"), 300);
+    });
+    doc.addEventListener("submit", (event) => {
+      const form = closest<HTMLFormElement>("form[data-search]", event.target);
+      if (!form || event.defaultPrevented) return;
+      event.preventDefault();
+      navigateSoftly(searchUrl(form), "push");
+    });
+  }
   // The thanks page's bonuses (SPEC §4: sharing on LinkedIn, following), this visit's only: the
   // page is asked for again with them counted and put in place, the address left as it is.
   const bonuses = new URLSearchParams();
@@ -592,7 +645,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
       const link = closest<HTMLAnchorElement>("a[data-bonus]", event.target);
       if (!link || bonuses.has(link.dataset.bonus ?? "")) return;
       bonuses.set(link.dataset.bonus ?? "", "1");
-      void swapMain(currentUrl(), false, link).catch(() => {});
+      void swapMain(currentUrl(), "none", link).catch(() => {});
     });
   }
   // When the server reports a change on the page's topic: a burst of events (one save touches
@@ -604,20 +657,21 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     new EventSource(`/events?${params}`).addEventListener("change", () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => void swapMain(currentUrl(), false).catch(() => {}), 100);
+      refreshTimer = setTimeout(() => void swapMain(currentUrl(), "none").catch(() => {}), 100);
     });
   }
-  // Links marked `data-soft-nav` (the case studies' filter) change the content without a reload;
+  // Links marked `data-soft-nav` (the case studies' filter, the blog's categories) change the
+  // content without a reload, as a new history entry (or in place of the current one: "replace");
   // back and forward bring the content of that address back.
   if (isStatic) {
     doc.addEventListener("click", (event) => {
       const link = closest<HTMLAnchorElement>("a[data-soft-nav]", event.target);
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      swapMain(link.href, true, link).catch(() => location.assign(link.href));
+      navigateSoftly(link.href, link.dataset.softNav === "replace" ? "replace" : "push", link);
     });
     window.addEventListener("popstate", () => {
-      if ($("[data-soft-nav], [data-live-topic]")) swapMain(location.href, false).catch(() => location.reload());
+      if ($("[data-soft-nav], [data-live-topic], [data-search]")) swapMain(location.href, "none").catch(() => location.reload());
     });
   }
 

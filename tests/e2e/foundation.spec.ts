@@ -34,10 +34,10 @@ test.describe("server HTML without JavaScript", () => {
   // Security headers and script nonces on every route family: tests/e2e/security.spec.ts.
 
   test("hashed assets are cached as immutable", async ({ request }) => {
-    // The stylesheet of a page without React, the scripts of one with it (/contact has a form).
+    // The stylesheet of a page without React, the scripts of one with it (the admin's sign-in).
     const assets = [
       /\/assets\/[^"]+\.css/.exec(await (await request.get("/")).text())?.[0],
-      /\/assets\/[^"]+\.js/.exec(await (await request.get("/contact")).text())?.[0],
+      /\/assets\/[^"]+\.js/.exec(await (await request.get("/admin-login")).text())?.[0],
     ];
     for (const asset of assets) {
       expect(asset).toBeTruthy();
@@ -162,8 +162,8 @@ test.describe("theme", () => {
 test.describe("layout", () => {
   test("the mobile menu opens, and closes when a link is followed, on Escape and on a tap outside", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // A page React hydrates (it has a form), so that a link is followed inside the same document.
-    await page.goto("/contact");
+    // A page React hydrates (the signup modal), so that a link is followed inside the same document.
+    await page.goto("/iraconnect");
     await hydrated(page);
     const toggle = mobileMenuToggle(page);
     const disclosure = page.getByRole("banner").locator("details[data-mobile-menu]");

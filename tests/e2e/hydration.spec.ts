@@ -5,9 +5,9 @@
  * take over, check every value, and send the form.
  *
  * A form is one entry of FORMS; the admin forms can be added here or in a sibling spec with the
- * same helper (tests/e2e/support/slow-scripts.ts). The contact form is not one: its page has no
- * React and no script file to wait for (decision 025), its page script runs before the first paint
- * ends (tests/e2e/static-pages.spec.ts).
+ * same helper (tests/e2e/support/slow-scripts.ts). The contact form and the blog's newsletter block
+ * are not: their pages have no React and no script file to wait for (decision 025); the page
+ * script is inline and runs as the page is parsed (tests/e2e/static-pages.spec.ts).
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminPaths, paths } from "../../app/lib/paths.ts";
@@ -18,19 +18,6 @@ import { slowScripts, typeBeforeHydration, type HydrationCase } from "./support/
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const FORMS: HydrationCase[] = [
-  {
-    name: "newsletter block on /blog",
-    path: paths.blog,
-    form: (page) => page.getByRole("region", { name: "Stay Updated" }),
-    fields: (id) => [{ label: "Email address", value: `slow.reader.${id}@example.com` }],
-    async submit(page, block) {
-      await block.getByRole("button", { name: "Subscribe" }).click();
-      await expect(block.getByText("Thanks! Please check your inbox and click the link to confirm your subscription.")).toBeVisible();
-      // Sent in place by the page's script, not by a reload.
-      await expect(page).toHaveURL(/\/blog$/);
-      await expect(block.getByRole("textbox", { name: "Email address" })).toHaveValue("");
-    },
-  },
   {
     name: "IRACONNECT form on /iraconnect/join (the on-page form; the modal only opens once the page is interactive)",
     path: `${paths.iraconnectJoin}?utm_source=slow-phone`,

@@ -197,9 +197,9 @@ test.describe("headers on every response", () => {
     const api = await signedInApi(page);
     await createPost(api, baseURL!, { title: `Headers post ${id}`, slug: `headers-post-${id}`, content: `Body ${id}` });
     await createCaseStudy(api, baseURL!, `Headers study ${id}`);
-    // A page with React (it has a form) names the scripts; most pages have none (decision 025).
-    const contactHtml = await (await request.get("/contact")).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(contactHtml)?.[0];
+    // A page with React (the admin's sign-in) names the scripts; public pages have none (decision 025).
+    const reactHtml = await (await request.get("/admin-login")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(reactHtml)?.[0];
     expect(asset).toBeTruthy();
 
     const gets: [url: string, status: number][] = [

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/index";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import { Pagination, PostCard } from "#app/components/blog/post-parts.tsx";
 import { CardGrid, EmptyState, ErrorPanel, ListHeader } from "#app/components/marketing/article-parts.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
@@ -19,6 +19,13 @@ import { logger } from "#app/services/logger.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
+
+/**
+ * Without React (decision 025). The page script runs the search as it is typed and the category
+ * links (`data-search`, `data-soft-nav`): it fetches the list's address and puts the parts marked
+ * `data-swap` in place, the search box left as it is; back and forward bring each list back.
+ */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -80,94 +87,62 @@ function blogHref(q: string, category: string | null, page?: number) {
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const submit = useSubmit();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const loading =
-    (navigation.state === "loading" && navigation.location.pathname === "/blog") || revalidator.state === "loading";
-
-  // Back/forward or a category link: keep the box in step with the URL.
-  useEffect(() => {
-    if (searchRef.current && document.activeElement !== searchRef.current) searchRef.current.value = loaderData.q;
-  }, [loaderData.q]);
-
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A search still waiting for the typing to pause must not fire after the visitor has moved on
-  // (pressed Search, picked a category): it would take them back to the plain search.
-  const cancelPendingSearch = () => clearTimeout(debounce.current);
-  useEffect(() => cancelPendingSearch, []);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <ListHeader {...blogPage.hero} />
 
       <div className="mt-10 flex flex-col gap-6">
-        <Form
-          method="get"
-          action="/blog"
-          role="search"
-          className="mx-auto flex w-full max-w-xl gap-2"
-          onSubmit={cancelPendingSearch}
-          onChange={(event) => {
-            // With JavaScript the results follow the typing; without it the button submits.
-            const form = event.currentTarget;
-            clearTimeout(debounce.current);
-            debounce.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), 300);
-          }}
-        >
+        <form method="get" action="/blog" role="search" data-search="" className="mx-auto flex w-full max-w-xl gap-2">
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
             <input
-              ref={searchRef}
               id="blog-search"
               type="search"
               name="q"
               defaultValue={loaderData.q}
+              data-query-param="q"
               maxLength={MAX_SEARCH_LENGTH}
               placeholder="Search articles..."
               className="h-10 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
           </div>
-          {loaderData.category ? <input type="hidden" name="category" value={loaderData.category} /> : null}
+          {/* The chosen category goes with the search (and follows the list it belongs to). */}
+          <span id="blog-search-category" data-swap="" className="contents">
+            {loaderData.category ? <input type="hidden" name="category" value={loaderData.category} /> : null}
+          </span>
           <Button type="submit" variant="outline">
             Search
           </Button>
-        </Form>
+        </form>
 
-        {loaderData.state === "ok" && loaderData.categories.length > 0 ? (
-          <nav aria-label="Categories" className="flex flex-wrap justify-center gap-2" onClickCapture={cancelPendingSearch}>
-            {[null, ...loaderData.categories].map((category) => {
-              const active = loaderData.category === category;
-              return (
-                <Button
-                  key={category ?? "all"}
-                  asChild
-                  size="sm"
-                  variant={active ? "default" : "outline"}
-                  className="rounded-full"
-                >
-                  <Link
-                    to={blogHref(loaderData.q, category)}
-                    aria-current={active ? "page" : undefined}
-                    preventScrollReset
-                    replace
-                  >
-                    {category ?? "All"}
-                  </Link>
-                </Button>
-              );
-            })}
-          </nav>
-        ) : null}
+        <div id="blog-categories" data-swap="" className="contents">
+          {loaderData.state === "ok" && loaderData.categories.length > 0 ? (
+            <nav aria-label="Categories" className="flex flex-wrap justify-center gap-2">
+              {[null, ...loaderData.categories].map((category) => {
+                const active = loaderData.category === category;
+                return (
+                  <Button key={category ?? "all"} asChild size="sm" variant={active ? "default" : "outline"} className="rounded-full">
+                    <a href={blogHref(loaderData.q, category)} aria-current={active ? "page" : undefined} data-soft-nav="replace">
+                      {category ?? "All"}
+                    </a>
+                  </Button>
+                );
+              })}
+            </nav>
+          ) : null}
+        </div>
       </div>
 
-      <div className="mt-10" aria-live="polite" aria-busy={loading} onClickCapture={cancelPendingSearch}>
-        {loading ? <p className="mb-6 text-center text-sm text-muted-foreground">Loading articles...</p> : null}
-        <BlogResults data={loaderData} onRetry={() => void revalidator.revalidate()} />
+      <div className="mt-10" aria-live="polite" aria-busy="false">
+        <p data-loading="" hidden className="mb-6 text-center text-sm text-muted-foreground">
+          Loading articles...
+        </p>
+        <div id="blog-results" data-swap="">
+          <BlogResults data={loaderData} />
+        </div>
       </div>
 
       <section id="newsletter" aria-labelledby="newsletter-heading" className="mt-16 scroll-mt-24 rounded-xl border bg-muted/40 p-8 text-center">
@@ -183,12 +158,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps["loaderData"]; onRetry: () => void }) {
+function BlogResults({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
   if (loaderData.state === "invalid") {
     return (
       <ErrorPanel title="Invalid search" message={loaderData.message}>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/blog">Reset Filters</Link>
+          <a href="/blog">Reset Filters</a>
         </Button>
       </ErrorPanel>
     );
@@ -196,8 +171,10 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
   if (loaderData.state === "error") {
     return (
       <ErrorPanel title="Error Loading Articles" message={loaderData.message}>
-        <Button variant="outline" className="mt-4" onClick={onRetry}>
-          Try Again
+        <Button asChild variant="outline" className="mt-4">
+          <a href={blogHref(loaderData.q, loaderData.category)} data-soft-nav="replace">
+            Try Again
+          </a>
         </Button>
       </ErrorPanel>
     );
@@ -213,9 +190,9 @@ function BlogResults({ data: loaderData, onRetry }: { data: Route.ComponentProps
           <>
             <p className="mt-2 text-muted-foreground">Try adjusting your search or filter criteria.</p>
             <Button asChild className="mt-6">
-              <Link to="/blog" replace preventScrollReset>
+              <a href="/blog" data-soft-nav="replace">
                 Reset Filters
-              </Link>
+              </a>
             </Button>
           </>
         )}
