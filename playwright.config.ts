@@ -28,6 +28,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   // Every test posts from 127.0.0.1, so the contact form's per-address limit (5 in 10 minutes)
   // would refuse the sixth test's message; the limit itself is checked in tests/integration/contact.test.ts.
   CONTACT_RATE_LIMIT: "1000",
+  // The same for IRACONNECT signups (10 in 10 minutes); checked in tests/integration/iraconnect-signup.test.ts.
+  SIGNUP_RATE_LIMIT: "1000",
   // Parallel workers sign in from the same address too; the cap is checked in tests/integration/sign-in-gate.test.ts.
   SIGN_IN_POSTS_PER_ADDRESS: "100",
   ...extra,

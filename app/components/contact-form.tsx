@@ -16,7 +16,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { paths } from "#app/lib/paths.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { CONTACT_TEXTS } from "#app/lib/schemas/contact-texts.ts";
-import { controlProps, useFormCheck } from "#app/lib/use-form-check.ts";
+import { controlProps, formCheck } from "#app/lib/form-check.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 
@@ -29,7 +29,7 @@ const CONTACT_PATH = paths.contact;
 /** `labelledBy`: the id of the heading that names the form (so it is a landmark "form"). */
 export function ContactForm({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   const actionData = useActionData<ContactActionData>();
-  const { form, formProps, field } = useFormCheck({ id: "contact-form", lastResult: actionData?.result });
+  const { form, describedBy, field } = formCheck({ id: "contact-form", lastResult: actionData?.result });
   const fields = { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
   const control = (name: keyof typeof fields) => controlProps(fields[name], form.id);
   const failed = actionData?.outcome === "rate-limited" || actionData?.outcome === "error";
@@ -38,14 +38,14 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
     <form
       method="post"
       action={CONTACT_PATH}
-      id={formProps.id}
+      id={form.id}
       noValidate
       data-enhance=""
       data-revalidate=""
       data-fail-title={CONTACT_TEXTS.errorTitle}
       data-fail-description={CONTACT_TEXTS.errorDescription}
       aria-labelledby={labelledBy}
-      aria-describedby={formProps["aria-describedby"]}
+      aria-describedby={describedBy}
       className={cn("relative space-y-5", className)}
     >
       {/* The live region is always there, so the confirmation is announced when it appears. */}
@@ -64,17 +64,17 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" meta={fields.name}>
-          <Input {...control("name")} key={fields.name.key} type="text" autoComplete="name" />
+          <Input {...control("name")} type="text" autoComplete="name" />
         </Field>
         <Field label="Email" meta={fields.email}>
-          <Input {...control("email")} key={fields.email.key} type="email" autoComplete="email" />
+          <Input {...control("email")} type="email" autoComplete="email" />
         </Field>
       </div>
       <Field label="Subject" meta={fields.subject}>
-        <Input {...control("subject")} key={fields.subject.key} type="text" />
+        <Input {...control("subject")} type="text" />
       </Field>
       <Field label="Message" meta={fields.message}>
-        <Textarea {...control("message")} key={fields.message.key} rows={6} className="min-h-32" />
+        <Textarea {...control("message")} rows={6} className="min-h-32" />
       </Field>
 
       <Honeypot />

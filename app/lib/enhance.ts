@@ -220,9 +220,14 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   const toasts = doc.createElement("div");
   toasts.setAttribute("role", "status");
   toasts.setAttribute("aria-atomic", "true");
-  toasts.className = "fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 empty:hidden";
   toaster.append(toasts);
-  doc.body.append(toaster);
+  // While a modal dialog is open everything outside it is inert (not focusable, not announced):
+  // a toast then shows at the top of the dialog, and goes back to its corner when the dialog closes.
+  const placeToaster = (modal: Element | null) => {
+    (modal ?? doc.body)[modal ? "prepend" : "append"](toaster);
+    toasts.className = modal ? "flex flex-col gap-2 empty:hidden" : "fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 empty:hidden";
+  };
+  placeToaster(null);
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let toastLeft = 0;
   let toastSince = 0;
@@ -241,6 +246,8 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     toastLeft = Math.max(1000, toastLeft - (Date.now() - toastSince));
   };
   const showToast = (input: ToastInput) => {
+    const modal = $("dialog:modal");
+    if (modal ? !modal.contains(toaster) : toaster.parentElement !== doc.body) placeToaster(modal);
     const destructive = input.variant === "destructive";
     toasts.setAttribute("aria-live", destructive ? "assertive" : "polite");
     const card = doc.createElement("div");
@@ -549,7 +556,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
             const message = answer.querySelector(`#${CSS.escape(errorId)}`);
             if (message) {
               if (shown) shown.replaceWith(message);
-              else control.parentElement?.append(message);
+              else (control.closest("[data-field]") ?? control.parentElement)?.append(message);
             } else shown?.remove();
           }
         },
@@ -557,6 +564,223 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
       );
     }, 250);
   });
+
+  // --- Modal dialogs (`data-dialog-open` names one: the IRACONNECT signup), native <dialog>s: the
+  // page behind is inert, Escape closes (the browser), so do Cancel and the close button
+  // (`data-dialog-close`); Tab and Shift+Tab wrap around inside instead of leaving for the browser's
+  // toolbar; the focus goes back to the button that opened it.
+  let opener: HTMLElement | null = null;
+  doc.addEventListener("click", (event) => {
+    const open = closest("[data-dialog-open]", event.target);
+    const dialog = open ? doc.getElementById(open.dataset.dialogOpen ?? "") : null;
+    if (open && dialog instanceof HTMLDialogElement) {
+      opener = open;
+      dialog.showModal();
+      return;
+    }
+    const close = closest("[data-dialog-close]", event.target);
+    if (close && !(close as HTMLButtonElement).disabled) close.closest("dialog")?.close();
+  });
+  doc.addEventListener(
+    "close",
+    (event) => {
+      if (!(event.target instanceof HTMLDialogElement)) return;
+      if (event.target.contains(toaster)) placeToaster(null);
+      if (!opener) return;
+      if (opener.isConnected) opener.focus();
+      opener = null;
+    },
+    true,
+  );
+  // Not while a form inside is on its way (its buttons are disabled too).
+  doc.addEventListener("cancel", (event) => {
+    if (event.target instanceof HTMLDialogElement && $("form[data-sending]", event.target)) event.preventDefault();
+  }, true);
+  doc.addEventListener("keydown", (event) => {
+    const dialog = event.key === "Tab" ? closest<HTMLDialogElement>("dialog[open]", event.target) : null;
+    if (!dialog) return;
+    const items = $$(FOCUSABLE, dialog).filter((item) => !(item as HTMLButtonElement).disabled && item.tabIndex >= 0 && item.offsetParent !== null);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && doc.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && doc.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+
+  // --- The IRACONNECT signup forms (`data-signup`). Attribution (SPEC §9): the ref of a referral
+  // link is kept in localStorage (a later visit without it still credits the referrer), the UTM
+  // values of the visit's first page in sessionStorage (the server wrote this address's into the
+  // form's hidden fields). On submit SPEC §8's JSON goes to the endpoint; its messages are shown
+  // under their fields (each goes as soon as its field is edited, SPEC §5), any other refusal is a
+  // 'Signup Failed' toast, and a signup loads the thanks page with the welcome toast.
+  const signupForms = $$<HTMLFormElement>("form[data-signup]");
+  const attribution = signupForms[0]?.dataset ?? {};
+  const remember = (storage: () => Storage, key: string | undefined, value: string) => {
+    try {
+      if (key) storage().setItem(key, value);
+    } catch {
+      // storage unavailable (private modes): the values the server wrote into the form are used
+    }
+  };
+  const recall = (storage: () => Storage, key: string | undefined) => {
+    try {
+      return key ? storage().getItem(key) : null;
+    } catch {
+      return null;
+    }
+  };
+  const refPattern = new RegExp(attribution.refPattern ?? "^$");
+  if (signupForms[0]) {
+    const ref = new URLSearchParams(location.search).get("ref")?.trim();
+    if (ref && refPattern.test(ref)) remember(() => localStorage, attribution.refKey, ref);
+    const utm: Record<string, string> = {};
+    for (const field of $$<HTMLInputElement>('input[type="hidden"][name^="utm"]', signupForms[0])) if (field.value) utm[field.name] = field.value;
+    if (Object.keys(utm).length > 0 && !recall(() => sessionStorage, attribution.utmKey)) remember(() => sessionStorage, attribution.utmKey, JSON.stringify(utm));
+  }
+  const showFieldErrors = (form: HTMLFormElement, errors: Record<string, string[] | undefined>) => {
+    let first: HTMLElement | null = null;
+    for (const control of $$<HTMLInputElement>("input[id][name], select[id][name], textarea[id][name]", form)) {
+      const message = errors[control.name]?.[0];
+      const errorId = `${control.id}-error`;
+      doc.getElementById(errorId)?.remove();
+      if (!message) {
+        control.removeAttribute("aria-invalid");
+        control.removeAttribute("aria-describedby");
+        continue;
+      }
+      const line = doc.createElement("p");
+      line.id = errorId;
+      line.className = "text-sm text-destructive";
+      line.textContent = message;
+      (control.closest("[data-field]") ?? control.parentElement)?.append(line);
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", errorId);
+      first ??= control;
+    }
+    first?.focus();
+  };
+  const setJoining = (form: HTMLFormElement, joining: boolean) => {
+    if (joining) form.dataset.sending = "";
+    else delete form.dataset.sending;
+    for (const button of $$<HTMLButtonElement>("button", form)) {
+      button.disabled = joining;
+      if (button.type === "submit") button.toggleAttribute("data-busy", joining);
+    }
+  };
+  doc.addEventListener("submit", (event) => {
+    const form = closest<HTMLFormElement>("form[data-signup]", event.target);
+    if (!form || event.defaultPrevented) return;
+    event.preventDefault();
+    if (form.dataset.sending !== undefined) return;
+    const data = form.dataset;
+    const fields: Record<string, unknown> = Object.fromEntries(new FormData(form));
+    const storedRef = recall(() => localStorage, attribution.refKey);
+    let storedUtm: Record<string, string> = {};
+    try {
+      storedUtm = JSON.parse(recall(() => sessionStorage, attribution.utmKey) ?? "{}") as Record<string, string>;
+    } catch {
+      // not JSON: the form's own values
+    }
+    const payload = {
+      ...fields,
+      referralCode: (storedRef && refPattern.test(storedRef) ? storedRef : null) ?? fields.referralCode ?? "",
+      ...storedUtm,
+      userAgent: navigator.userAgent,
+      sourceIp: "",
+    };
+    setJoining(form, true);
+    const failed = (description: string) => {
+      setJoining(form, false);
+      showToast({ title: data.failTitle ?? "", description, variant: "destructive" });
+    };
+    fetch(form.action, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(payload) })
+      .then((response) => response.json().catch(() => null) as Promise<{ success?: boolean; error?: string | null; fieldErrors?: Record<string, string[]> } | null>)
+      .then(
+        (answer) => {
+          if (answer?.success) {
+            remember(() => sessionStorage, toastKey, JSON.stringify({ title: data.successTitle, description: data.successDescription }));
+            location.assign(data.next ?? "/");
+            return;
+          }
+          const fieldErrors = answer?.fieldErrors ?? {};
+          if (Object.keys(fieldErrors).some((name) => name !== "")) {
+            setJoining(form, false);
+            showFieldErrors(form, fieldErrors);
+            return;
+          }
+          failed(answer ? answer.error || (data.failRefused ?? "") : (data.failDescription ?? ""));
+        },
+        () => failed(data.failDescription ?? ""),
+      );
+  });
+  doc.addEventListener("input", (event) => {
+    const control = event.target;
+    if (!(control instanceof HTMLElement) || !closest("form[data-signup]", control) || control.getAttribute("aria-invalid") !== "true") return;
+    doc.getElementById(`${control.id}-error`)?.remove();
+    control.removeAttribute("aria-invalid");
+    control.removeAttribute("aria-describedby");
+  });
+  doc.addEventListener("change", (event) => {
+    const control = event.target;
+    if (control instanceof HTMLSelectElement && closest("form[data-signup]", control) && control.getAttribute("aria-invalid") === "true") {
+      doc.getElementById(`${control.id}-error`)?.remove();
+      control.removeAttribute("aria-invalid");
+      control.removeAttribute("aria-describedby");
+    }
+  });
+
+  // --- The signup counter (`data-count-up`, SPEC §9): counted up the first time it comes into
+  // view, then from the number shown to the new one when someone joins (live); with reduced motion
+  // the number is shown at once.
+  const counter = $("[data-count-up]");
+  let countTo: ((target: number) => void) | null = null;
+  if (counter) {
+    const steps = Number(counter.dataset.countSteps);
+    const duration = Number(counter.dataset.countMs);
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const format = (value: number) => value.toLocaleString("en-US");
+    let shown = Number(counter.dataset.target);
+    let viewed = still || typeof IntersectionObserver === "undefined";
+    let frame = 0;
+    const run = (from: number, target: number) => {
+      cancelAnimationFrame(frame);
+      const start = performance.now();
+      const tick = (now: number) => {
+        const step = Math.min(steps, Math.floor((now - start) / (duration / steps)));
+        shown = step === steps ? target : Math.round(from + ((target - from) * step) / steps);
+        counter.textContent = format(shown);
+        if (step < steps) frame = requestAnimationFrame(tick);
+      };
+      shown = from;
+      counter.textContent = format(from);
+      frame = requestAnimationFrame(tick);
+    };
+    countTo = (target: number) => {
+      counter.dataset.target = String(target);
+      counter.style.minWidth = `${format(target).length}ch`;
+      const real = $("[data-count-real]");
+      if (real) real.textContent = format(target);
+      if (!viewed || still || shown >= target) {
+        cancelAnimationFrame(frame);
+        shown = target;
+        counter.textContent = format(target);
+      } else run(shown, target);
+    };
+    if (!viewed) {
+      const observer = new IntersectionObserver((entries) => {
+        // An entry queued before disconnect() may still arrive: one count-up only.
+        if (viewed || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        viewed = true;
+        run(Number(counter.dataset.countFrom), Number(counter.dataset.target));
+      });
+      observer.observe(counter);
+    }
+  }
 
   // --- Pages without React whose content follows the server (a visitor's case studies, the blog's
   // list): the main content is fetched again and replaced in place (no reload, the scroll kept), as
@@ -657,7 +881,20 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     new EventSource(`/events?${params}`).addEventListener("change", () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => void swapMain(currentUrl(), "none").catch(() => {}), 100);
+      refreshTimer = setTimeout(() => {
+        // The landing page: only the number changes (the forms being filled in stay as they are).
+        if (countTo) {
+          fetch(location.href, { headers: { accept: "text/html" } })
+            .then((response) => response.text())
+            .then((html) => {
+              const target = Number(new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>("[data-count-up]")?.dataset.target);
+              if (Number.isFinite(target) && target > 0) countTo?.(target);
+            })
+            .catch(() => {});
+          return;
+        }
+        void swapMain(currentUrl(), "none").catch(() => {});
+      }, 100);
     });
   }
   // Links marked `data-soft-nav` (the case studies' filter, the blog's categories) change the

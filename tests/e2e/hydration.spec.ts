@@ -1,48 +1,19 @@
 /**
  * Text typed before the page is interactive is never lost (issue 12): on a slow phone, or with a
  * password manager that fills early, people type into the server-rendered form while the scripts
- * are still on their way. For every public form: hold the scripts, type every field, let React
- * take over, check every value, and send the form.
- *
- * A form is one entry of FORMS; the admin forms can be added here or in a sibling spec with the
- * same helper (tests/e2e/support/slow-scripts.ts). The contact form and the blog's newsletter block
- * are not: their pages have no React and no script file to wait for (decision 025); the page
- * script is inline and runs as the page is parsed (tests/e2e/static-pages.spec.ts).
+ * are still on their way. The public forms (contact, newsletter, IRACONNECT) are on pages without
+ * React and without a script file (decision 025): their page script is inline and runs as the page
+ * is parsed, so there is no such moment (tests/e2e/static-pages.spec.ts checks that those pages
+ * load no script, and that a live update of the signup counter leaves typed text alone). The admin's
+ * forms keep React: tests/e2e/admin-hydration.spec.ts.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { adminPaths, paths } from "../../app/lib/paths.ts";
 import { signInAsAdmin } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
-import { slowScripts, typeBeforeHydration, type HydrationCase } from "./support/slow-scripts.ts";
+import { slowScripts } from "./support/slow-scripts.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-const FORMS: HydrationCase[] = [
-  {
-    name: "IRACONNECT form on /iraconnect/join (the on-page form; the modal only opens once the page is interactive)",
-    path: `${paths.iraconnectJoin}?utm_source=slow-phone`,
-    form: (page) => page.locator("#join-form"),
-    fields: (id) => [
-      { label: "Full name", value: "Nila Slowphone" },
-      { label: "Email", value: `nila.${id}@example.com` },
-      { label: "Phone number", value: "+44 20 7946 0958" },
-      { label: "Country", value: "United Kingdom", kind: "select" },
-      { label: "Role", value: "Data Scientist", kind: "select" },
-    ],
-    async submit(page, form) {
-      await form.getByRole("button", { name: "Join IRACONNECT" }).click();
-      await expect(page).toHaveURL(/\/iraconnect\/thanks$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Nila!" })).toBeVisible();
-    },
-  },
-];
-
-for (const entry of FORMS) {
-  test(`keeps what was typed before the page was interactive: ${entry.name}`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await typeBeforeHydration(page, entry, unique());
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The unsubscribe page: no text to type, one button. A click before the page is interactive posts

@@ -1,8 +1,8 @@
 /**
- * Pages without React (decision 025, issue 15): the marketing, template and legal pages, the blog's
- * posts and tag pages and the 404 are sent without the framework's scripts; their shared parts
- * (header, theme menu, FAQ, share bar) run on the small inline page script. Pages with a form or
- * live data keep React.
+ * Pages without React (decision 025, issue 15): every public page is sent without the framework's
+ * scripts; their shared parts (header, theme menu, FAQ, share bar, toasts) and their own behaviour
+ * (forms, live updates, the blog's search, the signup modal and counter) run on the small inline
+ * page script. The admin keeps React.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
@@ -14,10 +14,10 @@ async function somePostPath(page: Page): Promise<string> {
   return found!;
 }
 
-const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog"];
-const withReact = ["/iraconnect"];
+const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog", "/iraconnect", "/iraconnect/join"];
+const withReact = ["/admin-login"];
 
-test("pages without anything of their own to run are sent without the framework; pages with forms keep it", async ({ page }) => {
+test("every public page is sent without the framework; the admin keeps it", async ({ page }) => {
   for (const path of [...withoutReact, await somePostPath(page)]) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).not.toContain('type="module"');
@@ -81,23 +81,6 @@ test("without JavaScript the share bar offers the network links only", async ({ 
   await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toBeVisible();
   await expect(share.getByRole("button")).toHaveCount(0);
   await context.close();
-});
-
-test("from a page with React, a link to one without it is followed in the same document, which starts at the top", async ({ page }) => {
-  await page.goto("/iraconnect");
-  await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // The header still works there: the page script listens on the document.
-  await page.getByRole("button", { name: /^Theme: / }).click();
-  await page.getByRole("menuitemradio", { name: "Dark" }).click();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(page.getByRole("button", { name: "Theme: Dark. Change theme" })).toBeVisible();
 });
 
 test("a visitor's case-study filter works in place without React: the focus stays on the chip, Back brings the list back", async ({ page }) => {
@@ -217,4 +200,68 @@ test("the thanks page without React: a bonus is counted by the server once, the 
   expect(forged!.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("shared is either 1 or left out");
   await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
+});
+
+test("the IRACONNECT landing without React: no script file, the counter counts up and follows a new signup while typed text stays, the modal opens and closes from the keyboard", async ({ page, browser, baseURL }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
+  await page.goto("/iraconnect/join");
+  await hydrated(page);
+  await streamOpen;
+  expect(scripts).toEqual([]);
+  const count = page.getByTestId("signup-count");
+  const before = Number(await count.getAttribute("data-target"));
+  await expect(count).toHaveText(before.toLocaleString("en-US"));
+
+  // Typed into the on-page form, then someone else joins: the number moves, the typing stays.
+  const form = page.locator("#join-form");
+  await form.getByLabel("Full name").fill("Half Typed");
+  await form.getByLabel("Country").selectOption("Canada");
+  const other = await browser.newContext({ baseURL });
+  expect((await other.request.post("/api/iraconnect/signup", { data: { name: "Live Joiner", email: `live.${Date.now()}@example.com`, phone: "+1 416 555 0123", country: "Canada", role: "Designer" } })).status()).toBe(200);
+  await other.close();
+  await expect.poll(async () => Number(await count.getAttribute("data-target")), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect(count).toHaveText(Number(await count.getAttribute("data-target")).toLocaleString("en-US"));
+  await expect(form.getByLabel("Full name")).toHaveValue("Half Typed");
+  await expect(form.getByLabel("Country")).toHaveValue("Canada");
+
+  // The modal from the keyboard: Enter opens it on its first field, Escape closes it, the focus returns.
+  const join = page.getByRole("button", { name: "Join the Waitlist" });
+  await join.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Join IRACONNECT" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(join).toBeFocused();
+});
+
+test("an IRACONNECT signup that the server refuses for another reason than a field says so in a 'Signup Failed' toast, and the form can be sent again", async ({ page }) => {
+  await page.goto("/iraconnect");
+  await hydrated(page);
+  await page.route("**/api/iraconnect/signup", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, error: "Too many signups from your network. Please try again later.", refId: null, totalSignups: null }) }),
+  );
+  await page.getByRole("button", { name: "Join the Waitlist" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join IRACONNECT" });
+  await dialog.getByLabel("Full name").fill("Rate Limited");
+  await dialog.getByLabel("Email").fill("limited@example.com");
+  await dialog.getByLabel("Phone number").fill("+1 416 555 0199");
+  await dialog.getByLabel("Country").selectOption("Canada");
+  await dialog.getByLabel("Role").selectOption("Student");
+  await dialog.getByRole("button", { name: "Join IRACONNECT" }).click();
+  const toast = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(toast.getByText("Signup Failed", { exact: true })).toBeVisible();
+  await expect(toast.getByText("Too many signups from your network. Please try again later.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Join IRACONNECT" })).toBeEnabled();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Rate Limited");
+  // F8 takes the focus to the notifications; the toast goes when closed.
+  await page.keyboard.press("F8");
+  await expect(toast).toBeFocused();
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast.getByText("Signup Failed", { exact: true })).toBeHidden();
 });

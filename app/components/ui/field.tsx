@@ -32,7 +32,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div data-field="" className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={meta.id} className={labelClassName}>
         {label}
         {required ? (

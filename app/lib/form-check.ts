@@ -1,0 +1,58 @@
+/**
+ * What the public forms (contact, IRACONNECT signup) show of the server's last answer to them, in
+ * their server markup (their pages have no React, decision 025): Conform's `SubmissionResult`
+ * (`submission.reply()` of @conform-to/zod) read into field ids, messages and values.
+ *
+ * - ids: the form's `id`, a field's `${id}-${name}`, with `-error` and `-description` after them;
+ *   a field with errors is `aria-invalid` and described by its message (the page script keeps the
+ *   same ids when it shows the messages of a later answer, app/lib/enhance.ts);
+ * - an answer with errors shows them and keeps what was typed; one with `initialValue: null`
+ *   (`reply({ resetForm: true })`) is an emptied form.
+ */
+export type FormErrors = Record<string, string[] | null | undefined>;
+/** The part of Conform's `SubmissionResult` the forms read. */
+export type CheckResult = { status?: "success" | "error"; initialValue?: Record<string, unknown> | null; error?: FormErrors | null };
+
+export type FieldCheck = {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  errors?: string[];
+  initialValue: unknown;
+};
+
+function clean(error: FormErrors | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) if (messages?.length) out[name] = messages;
+  return out;
+}
+
+export function formCheck({ id, lastResult }: { id: string; lastResult?: CheckResult | null }) {
+  const errors = clean(lastResult?.error);
+  const initial = lastResult?.initialValue ?? {};
+  const field = (name: string): FieldCheck => {
+    const fieldId = `${id}-${name}`;
+    return { id: fieldId, name, errorId: `${fieldId}-error`, descriptionId: `${fieldId}-description`, errors: errors[name], initialValue: initial[name] };
+  };
+  const formErrors = errors[""];
+  return {
+    form: { id, errorId: `${id}-error`, errors: formErrors },
+    /** Said by the form element: what describes it (its own message, when there is one). */
+    describedBy: formErrors ? `${id}-error` : undefined,
+    field,
+  };
+}
+
+/** What a control needs from its field: name, ids, state, the form's value from a returned submission. */
+export function controlProps(field: FieldCheck, formId: string) {
+  const invalid = Boolean(field.errors);
+  return {
+    id: field.id,
+    name: field.name,
+    form: formId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+  };
+}
