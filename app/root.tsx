@@ -11,7 +11,7 @@ import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-l
 import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { enhanceScript, themeScript } from "#app/lib/enhance.ts";
-import { hydrates } from "#app/lib/page-handle.ts";
+import { hydrates, scriptParts } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen">
         {children}
         {/* Written by the server only: the browser runs it before React, which leaves it as it is. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate) : "" }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate, scriptParts(matches)) : "" }} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -20,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { enhanceScript, themeScript } from "../app/lib/enhance.ts";
-import { staticForVisitors } from "../app/lib/page-handle.ts";
+import { scriptParts, staticForVisitors } from "../app/lib/page-handle.ts";
 
 /** Issue 15 target 2: JavaScript per public page, framework included, gzip. */
 export const JS_BUDGET_BYTES = 125 * 1000;
@@ -70,7 +70,7 @@ export async function measureBundles(): Promise<PageBundle[]> {
   const { entry, routes } = build.assets;
   // The inline scripts every page carries (the theme before paint, the header's and FAQ's behaviour),
   // counted too: a page without React sends only these.
-  const inline = (isStatic: boolean) => gzipText(themeScript) + gzipText(enhanceScript(isStatic));
+  const inline = (isStatic: boolean, handle: unknown) => gzipText(themeScript) + gzipText(enhanceScript(isStatic, scriptParts([{ handle }])));
   // Written by the chunk-modules plugin in vite.config.ts.
   const chunks = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/chunk-modules.json"), "utf8")) as Record<string, Chunk>;
   const strip = (url: string) => url.replace(/^\//, "");
@@ -114,7 +114,7 @@ export async function measureBundles(): Promise<PageBundle[]> {
       route: route.id,
       path: fullPath(route.id),
       files,
-      gzipBytes: inline(isStatic) + files.reduce((sum, file) => sum + gzipSize(file), 0),
+      gzipBytes: inline(isStatic, build.routes[route.id]?.module.handle) + files.reduce((sum, file) => sum + gzipSize(file), 0),
       hydrated: !isStatic,
       lazyGzipBytes: [...lazy].reduce((sum, file) => sum + gzipSize(file), 0),
       adminModules,

@@ -59,8 +59,8 @@ const SETTINGS = { hashScrollDelay: HASH_SCROLL_DELAY_MS, themeKey: THEME_STORAG
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 
-export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, settings: typeof SETTINGS): void {
-  const { hashScrollDelay, themeKey, toastKey, toastMs, checkField } = settings;
+export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash, settings: typeof SETTINGS) {
+  const { hashScrollDelay, themeKey, toastKey, toastMs } = settings;
   const doc = document;
   const root = doc.documentElement;
   const media = window.matchMedia("(prefers-color-scheme: dark)");
@@ -295,6 +295,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     runToast();
   };
   doc.addEventListener(toastKey, (event) => showToast((event as CustomEvent<ToastInput>).detail));
+  doc.addEventListener("close", (event) => event.target instanceof HTMLDialogElement && event.target.contains(toaster) && placeToaster(null), true);
   // A toast the previous page left for this one (a form that took the visitor here).
   try {
     const carried = sessionStorage.getItem(toastKey);
@@ -469,6 +470,19 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
   });
 
+
+  // What the page's own parts (below) use. `refresh`: how a live page takes a change the server
+  // reports (the signup counter's; otherwise the content fetched again and put in place).
+  const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+  return { isStatic, doc, root, $, $$, closest, showToast, settings, FOCUSABLE, refresh: null as (() => void) | null };
+}
+
+export type Kit = ReturnType<typeof enhance>;
+
+/** Forms sent in the background (the contact form, the blog's newsletter block). */
+export function enhanceForms(kit: Kit): void {
+  const { doc, $, $$, closest, showToast } = kit;
+  const { checkField } = kit.settings;
   // --- Forms marked `data-enhance` (the contact form): sent in the background, the server's answer
   // (the page it renders for that POST) put in place of the form: its messages, its confirmation,
   // an emptied form, a toast it asks for (`data-toast-*`). The first field with a message takes
@@ -565,6 +579,12 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }, 250);
   });
 
+}
+
+/** The IRACONNECT landing: the signup modal, the signup forms and the live counter. */
+export function enhanceSignup(kit: Kit): void {
+  const { doc, $, $$, closest, showToast, FOCUSABLE } = kit;
+  const { toastKey } = kit.settings;
   // --- Modal dialogs (`data-dialog-open` names one: the IRACONNECT signup), native <dialog>s: the
   // page behind is inert, Escape closes (the browser), so do Cancel and the close button
   // (`data-dialog-close`); Tab and Shift+Tab wrap around inside instead of leaving for the browser's
@@ -584,9 +604,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   doc.addEventListener(
     "close",
     (event) => {
-      if (!(event.target instanceof HTMLDialogElement)) return;
-      if (event.target.contains(toaster)) placeToaster(null);
-      if (!opener) return;
+      if (!(event.target instanceof HTMLDialogElement) || !opener) return;
       if (opener.isConnected) opener.focus();
       opener = null;
     },
@@ -782,6 +800,27 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
   }
 
+  // A new signup: only the number changes (the forms being filled in stay as they are).
+  if (countTo) {
+    const update = countTo;
+    kit.refresh = () => {
+      fetch(location.href, { headers: { accept: "text/html" } })
+        .then((response) => response.text())
+        .then((html) => {
+          const target = Number(new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>("[data-count-up]")?.dataset.target);
+          if (Number.isFinite(target) && target > 0) update(target);
+        })
+        .catch(() => {});
+    };
+  }
+}
+
+/**
+ * Pages whose content follows the server: live updates, the case studies' filter and the blog's
+ * search and categories in place, the thanks page's bonuses.
+ */
+export function enhanceLive(kit: Kit): void {
+  const { isStatic, doc, $, $$, closest, FOCUSABLE } = kit;
   // --- Pages without React whose content follows the server (a visitor's case studies, the blog's
   // list): the main content is fetched again and replaced in place (no reload, the scroll kept), as
   // React's revalidation and client-side navigation do on pages with React. Where the content marks
@@ -791,7 +830,6 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
   // The focus stays where it was: on the element at the same place in the new content (the
   // clicked filter chip, a link in the article). A field marked `data-query-param` that is not
   // being typed in shows that parameter of the new address (back and forward on the blog).
-  const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
   const swapMain = async (url: string, mode: "push" | "replace" | "none", focused: Element | null = doc.activeElement) => {
     const response = await fetch(url, { headers: { accept: "text/html" } });
     // A page that is gone (404), a filter that is not (400) or a failed list (503) is shown like any other answer.
@@ -881,20 +919,7 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     new EventSource(`/events?${params}`).addEventListener("change", () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => {
-        // The landing page: only the number changes (the forms being filled in stay as they are).
-        if (countTo) {
-          fetch(location.href, { headers: { accept: "text/html" } })
-            .then((response) => response.text())
-            .then((html) => {
-              const target = Number(new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>("[data-count-up]")?.dataset.target);
-              if (Number.isFinite(target) && target > 0) countTo?.(target);
-            })
-            .catch(() => {});
-          return;
-        }
-        void swapMain(currentUrl(), "none").catch(() => {});
-      }, 100);
+      refreshTimer = setTimeout(() => (kit.refresh ? kit.refresh() : void swapMain(currentUrl(), "none").catch(() => {})), 100);
     });
   }
   // Links marked `data-soft-nav` (the case studies' filter, the blog's categories) change the
@@ -911,11 +936,11 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
       if ($("[data-soft-nav], [data-live-topic], [data-search]")) swapMain(location.href, "none").catch(() => location.reload());
     });
   }
-
-  // A page without React is interactive now (end-to-end tests wait for this mark; on a hydrated
-  // page the root component sets it once React has attached its handlers).
-  if (isStatic) root.dataset.hydrated = "";
 }
+
+/** The parts a page may ask for in its route's `handle.scripts` (app/lib/page-handle.ts). */
+const PARTS = { forms: enhanceForms, live: enhanceLive, signup: enhanceSignup } as const;
+export type ScriptPart = keyof typeof PARTS;
 
 /**
  * `enhance`'s source without its comment lines and indentation (the code writes no comment after
@@ -930,14 +955,23 @@ function compact(source: string): string {
     .join("\n");
 }
 
-const scripts = new Map<boolean, string>();
+const scripts = new Map<string, string>();
 
-/** The inline script: `enhance`'s own source, called (made once per kind of page). */
-export function enhanceScript(isStatic: boolean): string {
-  let script = scripts.get(isStatic);
+/**
+ * The inline script: `enhance`'s own source and the sources of the parts the page asks for, called
+ * in turn (made once per kind of page). A page without React is then marked interactive (end-to-end
+ * tests wait for the mark; on a hydrated page the root component sets it once React has attached
+ * its handlers).
+ */
+export function enhanceScript(isStatic: boolean, parts: readonly ScriptPart[] = []): string {
+  const wanted = (Object.keys(PARTS) as ScriptPart[]).filter((part) => parts.includes(part));
+  const key = `${isStatic}:${wanted.join(",")}`;
+  let script = scripts.get(key);
   if (script === undefined) {
-    script = `(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${JSON.stringify(SETTINGS)});`;
-    scripts.set(isStatic, script);
+    const calls = wanted.map((part) => `(${compact(PARTS[part].toString())})(k);`).join("");
+    const done = isStatic ? "k.root.dataset.hydrated=\"\";" : "";
+    script = `(function(){var k=(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${JSON.stringify(SETTINGS)});${calls}${done}})();`;
+    scripts.set(key, script);
   }
   return script;
 }

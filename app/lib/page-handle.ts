@@ -1,3 +1,5 @@
+import type { ScriptPart } from "./enhance.ts";
+
 /**
  * What a route module may say in its `handle` about the page it renders.
  *
@@ -11,8 +13,13 @@
  * React to visitors (its live updates are the page script's too), with it to staff (the connection
  * diagnostics) and on its error states (Try Again). An error boundary's render (no loader data)
  * always has React.
+ *
+ * `scripts`: the parts of the page script (app/lib/enhance.ts) the page needs besides the shared
+ * one (header, theme, FAQ, tabs, share bar, toasts): "forms" (sent in the background), "live"
+ * (content that follows the server, filters and search in place), "signup" (the IRACONNECT modal,
+ * forms and counter). A page carries no code that only another page uses (issue 15).
  */
-export type PageHandle = { hydrate?: boolean | ((data: unknown) => boolean) };
+export type PageHandle = { hydrate?: boolean | ((data: unknown) => boolean); scripts?: readonly ScriptPart[] };
 
 /** False when the page's own route (the deepest match) asks not to be hydrated. */
 export function hydrates(matches: readonly { handle?: unknown; loaderData?: unknown }[]): boolean {
@@ -26,4 +33,9 @@ export function hydrates(matches: readonly { handle?: unknown; loaderData?: unkn
 export function staticForVisitors(handle: unknown): boolean {
   const hydrate = (handle as PageHandle | undefined)?.hydrate;
   return hydrate === false || typeof hydrate === "function";
+}
+
+/** The page script's parts the page's own route asks for. */
+export function scriptParts(matches: readonly { handle?: unknown }[]): readonly ScriptPart[] {
+  return (matches.at(-1)?.handle as PageHandle | undefined)?.scripts ?? [];
 }

@@ -15,6 +15,19 @@ describe("the inline page scripts (decision 025)", () => {
     expect(() => new vm.Script(themeScript)).not.toThrow();
   });
 
+  it("carry a page's own parts only on the pages that ask for them (issue 15: no code only another page uses)", () => {
+    const shared = enhanceScript(true);
+    for (const [part, marker] of [["forms", "data-enhance"], ["live", "data-soft-nav"], ["signup", "data-count-up"]] as const) {
+      expect(shared).not.toContain(marker);
+      const script = enhanceScript(true, [part]);
+      expect(script).toContain(marker);
+      expect(() => new vm.Script(script)).not.toThrow();
+    }
+    // The order a route lists them in changes nothing: one script per set of parts.
+    expect(enhanceScript(true, ["signup", "live"])).toBe(enhanceScript(true, ["live", "signup"]));
+    expect(enhanceScript(true, ["live", "signup"]).length).toBeGreaterThan(enhanceScript(true, ["live"]).length);
+  });
+
   it("mark a page without React interactive, and leave that to React elsewhere", () => {
     const run = (isStatic: boolean) => {
       const root = { dataset: {} as Record<string, string>, classList: { toggle() {} }, style: {}, clientWidth: 390 };
@@ -24,7 +37,7 @@ describe("the inline page scripts (decision 025)", () => {
       const document = { documentElement: root, body, createElement: element, querySelector: () => null, querySelectorAll: () => [], addEventListener() {}, getElementById: () => null };
       const window = { matchMedia: () => ({ matches: false, addEventListener() {} }), addEventListener() {}, scrollY: 0 };
       const localStorage = { getItem: () => null };
-      vm.runInNewContext(enhanceScript(isStatic), { document, window, localStorage, location: { hash: "" }, setTimeout, clearTimeout, URLSearchParams, URL });
+      vm.runInNewContext(enhanceScript(isStatic, ["forms", "live", "signup"]), { document, window, localStorage, location: { hash: "" }, setTimeout, clearTimeout, URLSearchParams, URL });
       // The notifications region (toasts) is the script's own, there before any toast.
       expect(body.children).toHaveLength(1);
       return root.dataset;
