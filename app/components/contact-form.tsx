@@ -77,7 +77,7 @@ export function ContactForm({ className, labelledBy }: { className?: string; lab
         <Textarea {...control("message")} rows={6} className="min-h-32" />
       </Field>
 
-      <Honeypot />
+      <Honeypot formId={form.id} />
 
       <Button type="submit" size="lg" data-busy-label="Sending..." className="w-full sm:w-auto">
         Send Message

@@ -768,7 +768,8 @@ export function enhanceSignup(kit: Kit): void {
       cancelAnimationFrame(frame);
       const start = performance.now();
       const tick = (now: number) => {
-        const step = Math.min(steps, Math.floor((now - start) / (duration / steps)));
+        // A frame's time is when the frame began, which can be a moment before `start`.
+        const step = Math.min(steps, Math.max(0, Math.floor((now - start) / (duration / steps))));
         shown = step === steps ? target : Math.round(from + ((target - from) * step) / steps);
         counter.textContent = format(shown);
         if (step < steps) frame = requestAnimationFrame(tick);

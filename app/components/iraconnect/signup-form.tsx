@@ -109,7 +109,7 @@ export function SignupForm({ id, lastResult, defaults, cancel = false, className
       {hidden("utmCampaign")}
       {hidden("utmTerm")}
       {hidden("utmContent")}
-      <Honeypot />
+      <Honeypot formId={id} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel ? (
