@@ -534,9 +534,12 @@ export function enhanceForms(kit: Kit): void {
         for (const [region] of statuses) region.replaceChildren();
         form.replaceWith(answer);
         requestAnimationFrame(() => statuses.forEach(([region, nodes]) => region.replaceChildren(...nodes)));
-        if (form.dataset.revalidate !== undefined) answer.dataset.checked = "";
+        // Checked again as it is corrected, once an answer has found mistakes (a sent message's
+        // emptied form waits for its next submit).
+        const invalid = $('[aria-invalid="true"]', answer);
+        if (form.dataset.revalidate !== undefined && invalid) answer.dataset.checked = "";
         toastsIn(answer);
-        ($('[aria-invalid="true"]', answer) ?? $<HTMLButtonElement>('button[type="submit"]', answer))?.focus();
+        (invalid ?? $<HTMLButtonElement>('button[type="submit"]', answer))?.focus();
       },
       () => {
         delete form.dataset.sending;

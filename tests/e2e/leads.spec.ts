@@ -57,6 +57,14 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByRole("status")).toContainText("We'll get back to you as soon as possible.");
     for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The emptied form waits for its next submit: typing a new message asks the server nothing and
+    // shows no message yet.
+    const checks: string[] = [];
+    page.on("request", (request) => request.postData()?.includes("__check=") && checks.push(request.url()));
+    await form.getByLabel("Name").fill("Next Person");
+    await page.waitForTimeout(800);
+    expect(checks).toEqual([]);
+    await expect(form.getByText("Email is required")).toHaveCount(0);
 
     await signInAsAdmin(page, "/admin-dashboard/inbox");
     await expect(page).toHaveURL(/\/admin-dashboard\/inbox$/);
