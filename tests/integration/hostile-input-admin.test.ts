@@ -686,7 +686,7 @@ describe("inbox status buttons with hostile input", () => {
         const answer = await call<{ error: string }>(inboxAction, request, { ip: c.ip });
         expect(answer.status).toBeLessThan(500);
         const [row] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-        const known = c.intent in INTENTS && c.target === "existing" && c.repeated.length === 0;
+        const known = Object.hasOwn(INTENTS, c.intent) && c.target === "existing" && c.repeated.length === 0;
         if (answer.status === 303) {
           expect(known).toBe(true);
           expect(answer.headers.get("location")).toBe(`${adminPaths.inbox}#message-${id}`);
