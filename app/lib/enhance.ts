@@ -519,10 +519,17 @@ export function enhanceForms(kit: Kit): void {
     if (!(answer instanceof HTMLFormElement)) throw new Error(String(response.status));
     return doc.importNode(answer, true);
   };
+  // The re-check waiting for a pause in the typing, and how many were asked for (an answer to an
+  // older one is dropped).
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let checks = 0;
   doc.addEventListener("submit", (event) => {
     const form = closest<HTMLFormElement>("form[data-enhance]", event.target);
     if (!form || event.defaultPrevented) return;
     event.preventDefault();
+    // The submit checks everything: a re-check still waiting or on its way is no longer wanted.
+    clearTimeout(checkTimer);
+    checks++;
     if (form.dataset.sending !== undefined) return;
     form.dataset.sending = "";
     setBusy(form, true);
@@ -548,8 +555,6 @@ export function enhanceForms(kit: Kit): void {
       },
     );
   });
-  let checkTimer: ReturnType<typeof setTimeout> | undefined;
-  let checks = 0;
   doc.addEventListener("input", (event) => {
     const form = closest<HTMLFormElement>("form[data-enhance][data-checked]", event.target);
     if (!form) return;
