@@ -15,9 +15,8 @@
 const THEME_STORAGE_KEY = "theme";
 
 /**
- * The name of the DOM event that asks the page script for a toast (`toast` in
- * app/components/ui/toast.ts dispatches it), and of the session-storage entry that carries one to
- * the next page (a toast that announces where a form has just taken the visitor).
+ * The session-storage entry that carries a toast to the next page (the IRACONNECT signup's welcome,
+ * announced on the thanks page it loads).
  */
 export const TOAST_KEY = "site:toast";
 
@@ -294,7 +293,6 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     toastLeft = toastMs;
     runToast();
   };
-  doc.addEventListener(toastKey, (event) => showToast((event as CustomEvent<ToastInput>).detail));
   doc.addEventListener("close", (event) => event.target instanceof HTMLDialogElement && event.target.contains(toaster) && placeToaster(null), true);
   // A toast the previous page left for this one (a form that took the visitor here).
   try {
@@ -452,36 +450,66 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     }
   });
 
-  // --- A plain form marked `data-busy` (one-button pages without React): once sent, its button is
-  // disabled and says what is happening; a page shown again from the back-forward cache is reset.
+  // --- A form's button marked `data-busy-label` says what is happening while the form is on its
+  // way, and cannot be pressed again.
+  const setBusy = (form: HTMLFormElement, busy: boolean) => {
+    const button = $<HTMLButtonElement>("button[data-busy-label]", form);
+    if (!button) return;
+    if (busy) {
+      button.dataset.idleLabel = button.textContent ?? "";
+      button.textContent = button.dataset.busyLabel ?? "";
+    } else if (button.dataset.idleLabel !== undefined) button.textContent = button.dataset.idleLabel;
+    button.disabled = busy;
+  };
+  // A plain form marked `data-busy` (one-button pages without React) once sent; a page shown again
+  // from the back-forward cache is reset.
   doc.addEventListener("submit", (event) => {
-    const button = closest<HTMLButtonElement>("form[data-busy]", event.target)?.querySelector<HTMLButtonElement>("button[data-busy-label]");
-    if (!button || event.defaultPrevented) return;
-    button.dataset.idleLabel = button.textContent ?? "";
-    button.textContent = button.dataset.busyLabel ?? "";
+    const form = closest<HTMLFormElement>("form[data-busy]", event.target);
     // After this task, so that the browser still sends the form the button belongs to.
-    setTimeout(() => (button.disabled = true));
+    if (form && !event.defaultPrevented) setTimeout(() => setBusy(form, true));
   });
   window.addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
-    for (const button of $$<HTMLButtonElement>("form[data-busy] button[data-idle-label]")) {
-      button.disabled = false;
-      button.textContent = button.dataset.idleLabel ?? "";
-    }
+    if (event.persisted) for (const form of $$<HTMLFormElement>("form[data-busy]")) setBusy(form, false);
   });
+
 
 
   // What the page's own parts (below) use. `refresh`: how a live page takes a change the server
   // reports (the signup counter's; otherwise the content fetched again and put in place).
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
-  return { isStatic, doc, root, $, $$, closest, showToast, settings, FOCUSABLE, refresh: null as (() => void) | null };
+  // `showFieldMessage`: the "fields" part's, on the pages with forms the server checks.
+  const showFieldMessage: (control: HTMLElement, message: string | null | undefined) => void = () => {};
+  return { isStatic, doc, root, $, $$, closest, showToast, setBusy, showFieldMessage, settings, FOCUSABLE, refresh: null as (() => void) | null };
 }
 
 export type Kit = ReturnType<typeof enhance>;
 
+/** What the forms the server checks share (the contact and newsletter forms, the signup forms). */
+export function enhanceFields(kit: Kit): void {
+  const { doc } = kit;
+  // --- A field's message (the forms the server checks): shown under the field, with the ids the
+  // server's markup uses (`${control id}-error`, app/lib/form-check.ts), or taken away.
+  kit.showFieldMessage = (control: HTMLElement, message: string | null | undefined) => {
+    const errorId = `${control.id}-error`;
+    doc.getElementById(errorId)?.remove();
+    if (!message) {
+      control.removeAttribute("aria-invalid");
+      control.removeAttribute("aria-describedby");
+      return;
+    }
+    const line = doc.createElement("p");
+    line.id = errorId;
+    line.className = "text-sm text-destructive";
+    line.textContent = message;
+    (control.closest("[data-field]") ?? control.parentElement)?.append(line);
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", errorId);
+  };
+}
+
 /** Forms sent in the background (the contact form, the blog's newsletter block). */
 export function enhanceForms(kit: Kit): void {
-  const { doc, $, $$, closest, showToast } = kit;
+  const { doc, $, $$, closest, showToast, setBusy, showFieldMessage } = kit;
   const { checkField } = kit.settings;
   // --- Forms marked `data-enhance` (the contact form): sent in the background, the server's answer
   // (the page it renders for that POST) put in place of the form: its messages, its confirmation,
@@ -495,15 +523,6 @@ export function enhanceForms(kit: Kit): void {
       const { toastTitle: title = "", toastDescription: description, toastVariant: variant } = asked.dataset;
       showToast({ title, description, variant: variant === "destructive" ? "destructive" : "default" });
     }
-  };
-  const setBusy = (form: HTMLFormElement, busy: boolean) => {
-    const button = $<HTMLButtonElement>("button[data-busy-label]", form);
-    if (!button) return;
-    if (busy) {
-      button.dataset.idleLabel = button.textContent ?? "";
-      button.textContent = button.dataset.busyLabel ?? "";
-    } else if (button.dataset.idleLabel !== undefined) button.textContent = button.dataset.idleLabel;
-    button.disabled = busy;
   };
   const post = async (form: HTMLFormElement, check: boolean) => {
     const body = new URLSearchParams();
@@ -566,20 +585,8 @@ export function enhanceForms(kit: Kit): void {
           // Only the latest check counts, and only on the form it was made for.
           if (!answer || asked !== checks || !form.isConnected || form.dataset.sending !== undefined) return;
           for (const control of $$<HTMLElement>("input[id], textarea[id], select[id]", form)) {
-            const fresh = answer.querySelector(`#${CSS.escape(control.id)}`);
-            if (!fresh) continue;
-            for (const name of ["aria-invalid", "aria-describedby"]) {
-              const value = fresh.getAttribute(name);
-              if (value === null) control.removeAttribute(name);
-              else control.setAttribute(name, value);
-            }
-            const errorId = `${control.id}-error`;
-            const shown = doc.getElementById(errorId);
-            const message = answer.querySelector(`#${CSS.escape(errorId)}`);
-            if (message) {
-              if (shown) shown.replaceWith(message);
-              else (control.closest("[data-field]") ?? control.parentElement)?.append(message);
-            } else shown?.remove();
+            if (!answer.querySelector(`#${CSS.escape(control.id)}`)) continue;
+            showFieldMessage(control, answer.querySelector(`#${CSS.escape(`${control.id}-error`)}`)?.textContent);
           }
         },
         () => {},
@@ -591,7 +598,7 @@ export function enhanceForms(kit: Kit): void {
 
 /** The IRACONNECT landing: the signup modal, the signup forms and the live counter. */
 export function enhanceSignup(kit: Kit): void {
-  const { doc, $, $$, closest, showToast, FOCUSABLE } = kit;
+  const { doc, $, $$, closest, showToast, showFieldMessage, FOCUSABLE } = kit;
   const { toastKey } = kit.settings;
   // --- Modal dialogs (`data-dialog-open` names one: the IRACONNECT signup), native <dialog>s: the
   // page behind is inert, Escape closes (the browser), so do Cancel and the close button
@@ -671,21 +678,8 @@ export function enhanceSignup(kit: Kit): void {
     let first: HTMLElement | null = null;
     for (const control of $$<HTMLInputElement>("input[id][name], select[id][name], textarea[id][name]", form)) {
       const message = errors[control.name]?.[0];
-      const errorId = `${control.id}-error`;
-      doc.getElementById(errorId)?.remove();
-      if (!message) {
-        control.removeAttribute("aria-invalid");
-        control.removeAttribute("aria-describedby");
-        continue;
-      }
-      const line = doc.createElement("p");
-      line.id = errorId;
-      line.className = "text-sm text-destructive";
-      line.textContent = message;
-      (control.closest("[data-field]") ?? control.parentElement)?.append(line);
-      control.setAttribute("aria-invalid", "true");
-      control.setAttribute("aria-describedby", errorId);
-      first ??= control;
+      showFieldMessage(control, message);
+      if (message) first ??= control;
     }
     first?.focus();
   };
@@ -743,20 +737,10 @@ export function enhanceSignup(kit: Kit): void {
         () => failed(data.failDescription ?? ""),
       );
   });
+  // A select reports its choice with an input event too.
   doc.addEventListener("input", (event) => {
     const control = event.target;
-    if (!(control instanceof HTMLElement) || !closest("form[data-signup]", control) || control.getAttribute("aria-invalid") !== "true") return;
-    doc.getElementById(`${control.id}-error`)?.remove();
-    control.removeAttribute("aria-invalid");
-    control.removeAttribute("aria-describedby");
-  });
-  doc.addEventListener("change", (event) => {
-    const control = event.target;
-    if (control instanceof HTMLSelectElement && closest("form[data-signup]", control) && control.getAttribute("aria-invalid") === "true") {
-      doc.getElementById(`${control.id}-error`)?.remove();
-      control.removeAttribute("aria-invalid");
-      control.removeAttribute("aria-describedby");
-    }
+    if (control instanceof HTMLElement && closest("form[data-signup]", control) && control.getAttribute("aria-invalid") === "true") showFieldMessage(control, null);
   });
 
   // --- The signup counter (`data-count-up`, SPEC §9): counted up the first time it comes into
@@ -977,7 +961,9 @@ export function enhanceScript(isStatic: boolean, parts: readonly ScriptPart[] = 
   const key = `${isStatic}:${wanted.join(",")}`;
   let script = scripts.get(key);
   if (script === undefined) {
-    const calls = wanted.map((part) => `(${compact(PARTS[part].toString())})(k);`).join("");
+    // The parts with forms the server checks share the field messages, sent once before them.
+    const shared = wanted.some((part) => part === "forms" || part === "signup") ? `(${compact(enhanceFields.toString())})(k);` : "";
+    const calls = shared + wanted.map((part) => `(${compact(PARTS[part].toString())})(k);`).join("");
     const done = isStatic ? "k.root.dataset.hydrated=\"\";" : "";
     script = `(function(){var k=(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${JSON.stringify(SETTINGS)});${calls}${done}})();`;
     scripts.set(key, script);

@@ -162,18 +162,23 @@ test("a page without React rendered by React after a client-side navigation (the
   await expect(products).toBeFocused();
 });
 
+/** Opens a page that follows new signups, once its event stream is open; it loads no script file. */
+async function openLiveSignupPage(page: Page, path: string): Promise<void> {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
+  await page.goto(path);
+  await hydrated(page);
+  await streamOpen;
+  expect(scripts).toEqual([]);
+}
+
 test("the thanks page without React: a bonus is counted by the server once, the address unchanged; the community grows live; a forged bonus is refused", async ({ page, browser, baseURL }) => {
   const joined = await page.request.post("/api/iraconnect/signup", {
     data: { name: "Noor Haddad", email: `noor.${Date.now()}@example.com`, phone: "+971 4 555 0100", country: "UAE", role: "Software Engineer" },
   });
   expect(joined.status()).toBe(200);
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
-  await page.goto("/iraconnect/thanks");
-  await hydrated(page);
-  await streamOpen;
-  expect(scripts).toEqual([]);
+  await openLiveSignupPage(page, "/iraconnect/thanks");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Noor!" })).toBeVisible();
   await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
 
@@ -203,13 +208,7 @@ test("the thanks page without React: a bonus is counted by the server once, the 
 });
 
 test("the IRACONNECT landing without React: no script file, the counter counts up and follows a new signup while typed text stays, the modal opens and closes from the keyboard", async ({ page, browser, baseURL }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
-  await page.goto("/iraconnect/join");
-  await hydrated(page);
-  await streamOpen;
-  expect(scripts).toEqual([]);
+  await openLiveSignupPage(page, "/iraconnect/join");
   const count = page.getByTestId("signup-count");
   const before = Number(await count.getAttribute("data-target"));
   await expect(count).toHaveText(before.toLocaleString("en-US"));

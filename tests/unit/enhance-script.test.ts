@@ -23,6 +23,10 @@ describe("the inline page scripts (decision 025)", () => {
       expect(script).toContain(marker);
       expect(() => new vm.Script(script)).not.toThrow();
     }
+    // The field messages go with the parts that have forms the server checks, once.
+    expect(shared).not.toContain("text-sm text-destructive");
+    for (const parts of [["forms"], ["signup"], ["forms", "signup"]] as const) expect(enhanceScript(true, parts).split("text-sm text-destructive")).toHaveLength(2);
+    expect(enhanceScript(true, ["live"])).not.toContain("text-sm text-destructive");
     // The order a route lists them in changes nothing: one script per set of parts.
     expect(enhanceScript(true, ["signup", "live"])).toBe(enhanceScript(true, ["live", "signup"]));
     expect(enhanceScript(true, ["live", "signup"]).length).toBeGreaterThan(enhanceScript(true, ["live"]).length);

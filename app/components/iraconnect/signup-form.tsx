@@ -30,7 +30,7 @@ const CHOICES = [
 ] as const;
 
 /** SPEC §7's toasts, said by the page script. */
-export const SIGNUP_TOASTS = {
+const SIGNUP_TOASTS = {
   success: { title: "Welcome to IRACONNECT! 🎉", description: "Check your email for your exclusive welcome package and referral link." },
   failed: "Signup Failed",
   refused: "Signup failed",
