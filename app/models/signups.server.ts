@@ -109,73 +109,115 @@ export type LimitedSignupOutcome =
   /** Neither inserted nor found (a refId collision, or a concurrent signup of the same e-mail not yet visible). */
   | { limited: false; points: number; expiresAt: Date; refId: null; created: false; total: number };
 
+/** One signup for {@link createSignupsWithinLimit}: `refId` is drawn by the caller so that the mail can name it. */
+export type LimitedSignupRequest = { signup: Signup; meta: SignupMeta; refId: string; limitKey: string; welcome: OutgoingMail };
+
+const text = (values: (string | null | undefined)[]) => sql`${sql.param(values.map((v) => v ?? null))}::text[]`;
+
 /**
- * One signup in one statement (issue 15.4): the rate-limit hit on `limitKey`, and only when it is
- * within `limit`, the insert with its referral link, the welcome mail queued in the outbox (and
- * its worker woken), and the count of signups before this one, all in one round trip and one
- * transaction. `refId` is drawn by the caller so that the mail can name it. A repeat e-mail
- * inserts nothing and answers the existing member's refId.
+ * Signups in one statement (issue 15.4): for each, in order, the rate-limit hit on its `limitKey`
+ * and, only while that key is within `limit`, the insert with its referral link, its welcome mail
+ * queued in the outbox, and the count of signups up to it; the outbox worker is woken once. One
+ * round trip and one transaction for all of them, so signups arriving together (the service
+ * gathers them) share the statement's parsing, planning, commit and notifications.
+ *
+ * Each answer is what the same signups would get one after another: hits on one key count across
+ * the batch, a repeat e-mail inserts nothing and answers the existing member's refId, the total
+ * counts the batch's earlier rows. A row of this batch is not visible to the statement itself, so
+ * a second signup of an address in the same batch (or a refId collision) answers `refId: null`
+ * and the caller settles it with {@link createSignup}.
  */
-export async function createSignupWithinLimit(
-  signup: Signup,
-  meta: SignupMeta,
-  options: { refId: string; limitKey: string; limit: number; windowMs: number; welcome: OutgoingMail; now?: Date },
-): Promise<LimitedSignupOutcome> {
-  const now = options.now ?? new Date();
-  const expires = new Date(now.getTime() + options.windowMs);
-  const mail = options.welcome;
-  const t = meta.touches ?? NO_TOUCHES;
-  // A line break in a subject would start a new header line; user text ends up here.
-  const subject = mail.subject.replace(/[\r\n]+/g, " ");
-  const [row] = await rows<{
+export async function createSignupsWithinLimit(
+  requests: readonly LimitedSignupRequest[],
+  rule: { limit: number; windowMs: number; now?: Date },
+): Promise<LimitedSignupOutcome[]> {
+  if (requests.length === 0) return [];
+  const now = rule.now ?? new Date();
+  const expires = new Date(now.getTime() + rule.windowMs);
+  const column = <T,>(pick: (r: LimitedSignupRequest, t: TouchColumns) => T) => requests.map((r) => pick(r, r.meta.touches ?? NO_TOUCHES));
+  const found = await rows<{
+    ord: string | number;
     points: number;
     expires_at: string | Date;
     created_ref: string | null;
     existing_ref: string | null;
-    total_before: string | number | null;
+    total: string | number | null;
   }>(
     db(),
-    sql`with lim as (
-          insert into rate_limits (key, points, expires_at) values (${options.limitKey}, 1, ${expires.toISOString()})
+    sql`with input as (
+          select * from unnest(
+            ${text(column((r) => r.refId))}, ${text(column((r) => r.limitKey))}, ${text(column((r) => r.signup.name))},
+            ${text(column((r) => r.signup.email))}, ${text(column((r) => r.signup.phone))}, ${text(column((r) => r.signup.country))},
+            ${text(column((r) => r.signup.role))}, ${text(column((r) => r.signup.referralCode || null))},
+            ${text(column((r) => r.signup.utmSource))}, ${text(column((r) => r.signup.utmMedium))}, ${text(column((r) => r.signup.utmCampaign))},
+            ${text(column((r) => r.signup.utmTerm))}, ${text(column((r) => r.signup.utmContent))},
+            ${text(column((r) => r.meta.userAgent))}, ${text(column((r) => r.meta.ip))},
+            ${text(column((_, t) => t.firstSource))}, ${text(column((_, t) => t.firstMedium))}, ${text(column((_, t) => t.firstCampaign))},
+            ${text(column((_, t) => t.firstReferrer))}, ${text(column((_, t) => t.lastSource))}, ${text(column((_, t) => t.lastMedium))},
+            ${text(column((_, t) => t.lastCampaign))}, ${text(column((_, t) => t.lastReferrer))},
+            ${text(column((r) => r.welcome.kind))}, ${text(column((r) => r.welcome.to))},
+            ${text(column((r) => r.welcome.subject.replace(/[\r\n]+/g, " ")))}, ${text(column((r) => r.welcome.text))},
+            ${text(column((r) => r.welcome.html))}
+          ) with ordinality as i(ref_id, limit_key, name, email, phone, country, role, referral_code,
+            utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
+            first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer,
+            mail_kind, mail_to, mail_subject, mail_text, mail_html, ord)
+        ), hits as (
+          select limit_key, count(*)::int as n from input group by limit_key
+        ), lim as (
+          insert into rate_limits (key, points, expires_at)
+          select limit_key, n, ${expires.toISOString()}::timestamptz from hits
+          -- Keys are locked in one order by every batch, so two batches never wait on each other in a circle.
+          order by limit_key
           on conflict (key) do update set
-            points = case when rate_limits.expires_at <= ${now.toISOString()} then 1 else rate_limits.points + 1 end,
-            expires_at = case when rate_limits.expires_at <= ${now.toISOString()} then excluded.expires_at else rate_limits.expires_at end
-          returning points, expires_at
-        ), referrer as (
-          select ref_id from prelaunch_signups
-          where ${signup.referralCode ?? null}::text is not null and ref_id = ${signup.referralCode ?? null}
-            and email_key <> signup_email_key(${signup.email})
-          limit 1
+            points = case when rate_limits.expires_at <= ${now.toISOString()}::timestamptz then excluded.points else rate_limits.points + excluded.points end,
+            expires_at = case when rate_limits.expires_at <= ${now.toISOString()}::timestamptz then excluded.expires_at else rate_limits.expires_at end
+          returning key, points, expires_at
+        ), ranked as (
+          select input.*, lim.expires_at,
+            lim.points - hits.n + row_number() over (partition by input.limit_key order by input.ord) as points
+          from input join hits using (limit_key) join lim on lim.key = input.limit_key
         ), ins as (
           insert into prelaunch_signups
             (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
-             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer)
-          select ${options.refId}, ${signup.name}, ${signup.email}, ${signup.phone}, ${signup.country}, ${signup.role},
-            (select ref_id from referrer), ${signup.utmSource ?? null}, ${signup.utmMedium ?? null}, ${signup.utmCampaign ?? null},
-            ${signup.utmTerm ?? null}, ${signup.utmContent ?? null}, ${meta.userAgent}, ${meta.ip},
-            ${t.firstSource}, ${t.firstMedium}, ${t.firstCampaign}, ${t.firstReferrer}, ${t.lastSource}, ${t.lastMedium}, ${t.lastCampaign}, ${t.lastReferrer}
-          where (select points from lim) <= ${options.limit}
+             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer, created_at)
+          select r.ref_id, r.name, r.email, r.phone, r.country, r.role,
+            (select p.ref_id from prelaunch_signups p
+              where r.referral_code is not null and p.ref_id = r.referral_code and p.email_key <> signup_email_key(r.email) limit 1),
+            r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.user_agent, r.ip,
+            r.first_source, r.first_medium, r.first_campaign, r.first_referrer, r.last_source, r.last_medium, r.last_campaign, r.last_referrer,
+            -- Each row its own moment, in the batch's order, also where the clock has only milliseconds (PGlite).
+            clock_timestamp() + (r.ord - 1) * interval '1 microsecond'
+          from ranked r where r.points <= ${rule.limit}
+          order by r.ord
           on conflict do nothing
           returning ref_id
         ), mail as (
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
-          select ${mail.kind}, ${mail.to}, ${subject}, ${mail.text}, ${mail.html ?? null} from ins
+          select r.mail_kind, r.mail_to, r.mail_subject, r.mail_text, r.mail_html from ranked r join ins using (ref_id)
+          order by r.ord
           returning id
+        ), before as (
+          select coalesce(sum(n), 0) as n from signup_counts
+        ), answers as (
+          select r.ord, r.points, r.expires_at, ins.ref_id as created_ref,
+            case when ins.ref_id is null and r.points <= ${rule.limit} then
+              (select p.ref_id from prelaunch_signups p where p.email = r.email or p.email_key = signup_email_key(r.email) limit 1)
+            end as existing_ref,
+            before.n + count(ins.ref_id) over (order by r.ord) as total
+          from ranked r left join ins on ins.ref_id = r.ref_id cross join before
         )
-        select lim.points, lim.expires_at,
-          (select ref_id from ins) as created_ref,
-          (select ref_id from prelaunch_signups where email = ${signup.email} or email_key = signup_email_key(${signup.email}) limit 1) as existing_ref,
-          (select sum(n) from signup_counts) as total_before,
-          (select count(pg_notify(${MAIL_CHANNEL}, id::text)) from mail) as woken
-        from lim`,
+        select answers.*, (select count(pg_notify(${MAIL_CHANNEL}, woken.id::text)) from (select id from mail limit 1) woken) as woken
+        from answers order by ord`,
   );
-  const points = Number(row!.points);
-  const expiresAt = new Date(row!.expires_at);
-  if (points > options.limit) return { limited: true, points, expiresAt };
-  const before = Number(row!.total_before ?? 0);
-  if (row!.created_ref) return { limited: false, points, expiresAt, refId: row!.created_ref, created: true, total: before + 1 };
-  if (row!.existing_ref) return { limited: false, points, expiresAt, refId: row!.existing_ref, created: false, total: before };
-  return { limited: false, points, expiresAt, refId: null, created: false, total: before };
+  return found.map((row): LimitedSignupOutcome => {
+    const points = Number(row.points);
+    const expiresAt = new Date(row.expires_at);
+    if (points > rule.limit) return { limited: true, points, expiresAt };
+    const total = Number(row.total ?? 0);
+    if (row.created_ref) return { limited: false, points, expiresAt, refId: row.created_ref, created: true, total };
+    return { limited: false, points, expiresAt, refId: row.existing_ref, created: false, total } as LimitedSignupOutcome;
+  });
 }
 
 /** What a public referral code reveals: the referrer's first name, nothing more. */

@@ -172,6 +172,33 @@ describe("POST /api/iraconnect/signup", () => {
     expect(await mails()).toHaveLength(1);
   });
 
+  it("stores signups that arrive together (one statement) and answers each as if it had come alone", async () => {
+    const payloads = Array.from({ length: 12 }, (_, i) => valid({ email: `together.${i}@example.com`, name: `Together ${i}` }));
+    const responses = await Promise.all(payloads.map((payload) => postJson(payload)));
+    const answers = await Promise.all(responses.map((r) => r.json()));
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.refId)).size).toBe(12);
+    for (const answer of answers) expect(answer.totalSignups).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect(answer.totalSignups).toBeLessThanOrEqual(12);
+    // Each browser gets the cookie of its own signup.
+    responses.forEach((r, i) => expect(r.headers.get("set-cookie")).toMatch(new RegExp(`^${MEMBER_COOKIE}=${answers[i].refId}\\.`)));
+    const stored = await signupRows();
+    expect(stored).toHaveLength(12);
+    for (const [i, payload] of payloads.entries()) {
+      expect(stored.find((row) => row.refId === answers[i].refId)).toMatchObject({ email: payload.email, name: payload.name });
+    }
+    expect((await mails()).map((m) => m.toAddress).sort()).toEqual(payloads.map((p) => p.email).sort());
+  });
+
+  it("lets 10 of 15 signups from one network arriving together through, and tells the other 5 to wait", async () => {
+    const ip = "192.0.2.77";
+    const responses = await Promise.all(Array.from({ length: 15 }, () => postJson(valid(), ip)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+    expect(await signupRows()).toHaveLength(10);
+    expect(await mails()).toHaveLength(10);
+  });
+
   describe("referrals", () => {
     it("links a new signup to a valid referrer once; a later signup with another code changes nothing", async () => {
       const referrer = await (await postJson(valid({ email: "referrer@example.com" }))).json();
