@@ -7,9 +7,20 @@
  */
 import { singleton } from "../lib/singleton.server.ts";
 
-export type StreamLimits = { perAddress: number; total: number; maxLifetimeMs: number };
+export type StreamLimits = {
+  perAddress: number;
+  total: number;
+  maxLifetimeMs: number;
+  /**
+   * The shortest time between two events on one stream: a change is sent at once, the changes
+   * that follow within this time as one event at its end. During a launch a thousand signups a
+   * second would otherwise be a thousand events a second to every open page, and a page that
+   * refreshes after a pause in the events would never refresh.
+   */
+  minEventGapMs: number;
+};
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAddress: 8, total: 5_000, maxLifetimeMs: 10 * 60_000 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAddress: 8, total: 5_000, maxLifetimeMs: 10 * 60_000, minEventGapMs: 1_000 };
 
 const state = singleton("streamLimits", () => ({
   limits: { ...DEFAULT_STREAM_LIMITS },
@@ -27,12 +38,12 @@ export function streamLimits(): StreamLimits {
 }
 
 export type StreamSlot =
-  | { ok: true; release: () => void; lifetimeMs: number }
+  | { ok: true; release: () => void; lifetimeMs: number; minEventGapMs: number }
   | { ok: false; status: 429 | 503; retryAfterSeconds: number; message: string };
 
 /** Takes a slot for one stream from `address`; `release` gives it back (once, however often called). */
 export function openStream(address: string): StreamSlot {
-  const { perAddress, total, maxLifetimeMs } = state.limits;
+  const { perAddress, total, maxLifetimeMs, minEventGapMs } = state.limits;
   const mine = state.byAddress.get(address) ?? 0;
   if (mine >= perAddress) {
     return { ok: false, status: 429, retryAfterSeconds: 30, message: "Too many live-update connections from your network." };
@@ -46,6 +57,7 @@ export function openStream(address: string): StreamSlot {
   return {
     ok: true,
     lifetimeMs: Math.round(maxLifetimeMs * (0.9 + Math.random() * 0.1)),
+    minEventGapMs,
     release() {
       if (released) return;
       released = true;

@@ -108,6 +108,29 @@ describe("/events bounds (issue 16.3)", () => {
     expect(openStreams()).toBe(0);
   });
 
+  it("sends a change at once and the changes right after it as one event, the latest, when the gap is over", async () => {
+    setStreamLimits({ perAddress: 10, total: 10, maxLifetimeMs: 3_000, minEventGapMs: 1_000 });
+    const response = await fromAddress("192.0.2.6", new AbortController().signal);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    expect(text).toContain(": connected");
+    // Six signups in six statements, as a launch brings them: six notifications.
+    for (let n = 1; n <= 6; n++) {
+      await testDatabase().db.execute(
+        sql`insert into prelaunch_signups (ref_id, name, email, phone, country, role) values (${`gap${n}`}, 'Gap', ${`gap${n}@example.com`}, '+15550002222', 'India', 'Student')`,
+      );
+    }
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+    }
+    const events = text.match(/event: change\ndata: .*/g) ?? [];
+    const change = 'event: change\ndata: {"topic":"signups","id":null,"op":"INSERT"}';
+    expect(events).toEqual([change, change]);
+  });
+
   it("ends a stream at the end of its lifetime, telling the browser when to reconnect", async () => {
     setStreamLimits({ perAddress: 10, total: 10, maxLifetimeMs: 300 });
     const response = await fromAddress("192.0.2.5", new AbortController().signal);

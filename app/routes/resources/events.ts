@@ -57,9 +57,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
           close();
         }
       };
+      // A change goes out at once; those within `minEventGapMs` after it go as one, the latest.
+      let lastSentAt = -Infinity;
+      let latest: SiteEvent | null = null;
+      let trailing: ReturnType<typeof setTimeout> | undefined;
+      const deliver = (event: SiteEvent) => {
+        lastSentAt = Date.now();
+        send(`event: change\ndata: ${JSON.stringify({ topic: event.topic, id: event.id ?? null, op: event.op })}\n\n`);
+      };
       const close = () => {
         if (closed) return;
         closed = true;
+        clearTimeout(trailing);
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
@@ -73,7 +82,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
       const unsubscribe = subscribe((event: SiteEvent) => {
         if (event.topic !== topic) return;
         if (id && event.id !== id) return;
-        send(`event: change\ndata: ${JSON.stringify({ topic: event.topic, id: event.id ?? null, op: event.op })}\n\n`);
+        const wait = lastSentAt + slot.minEventGapMs - Date.now();
+        if (wait <= 0 && trailing === undefined) return deliver(event);
+        latest = event;
+        trailing ??= setTimeout(() => {
+          trailing = undefined;
+          if (latest) deliver(latest);
+          latest = null;
+        }, Math.max(0, wait));
       }, close);
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       // At the end of its life the stream closes; the browser reconnects after `retry`.
