@@ -820,9 +820,13 @@ export function enhanceLive(kit: Kit): void {
   // parts `data-swap` (with ids: the blog's categories and results), only those are replaced, so
   // that the search box being typed in stays as it is. `mode`: the address is pushed (a new entry),
   // replaced (the blog's search as it is typed), or left alone (a refresh).
-  // The focus stays where it was: on the element at the same place in the new content (the
-  // clicked filter chip, a link in the article). A field marked `data-query-param` that is not
-  // being typed in shows that parameter of the new address (back and forward on the blog).
+  // The focus stays where it was: on the same element in the new content (the same id, or the
+  // same link or field with the same text), else on the element at the same place (a list that
+  // lost or gained a card above the focused link keeps the focus on that link). A field marked
+  // `data-query-param` that is not being typed in shows that parameter of the new address (back
+  // and forward on the blog).
+  const identity = (element: Element) =>
+    element.id ? `#${element.id}` : `${element.getAttribute("href") ?? element.getAttribute("name") ?? ""} ${element.textContent?.trim() ?? ""}`;
   const swapMain = async (url: string, mode: "push" | "replace" | "none", focused: Element | null = doc.activeElement) => {
     const response = await fetch(url, { headers: { accept: "text/html" } });
     // A page that is gone (404), a filter that is not (400) or a failed list (503) is shown like any other answer.
@@ -832,6 +836,7 @@ export function enhanceLive(kit: Kit): void {
     const main = doc.getElementById("main");
     if (!fresh || !main) throw new Error("no main");
     const at = focused && main.contains(focused) ? $$(FOCUSABLE, main).indexOf(focused as HTMLElement) : -1;
+    const was = at >= 0 ? identity(focused!) : "";
     const parts = $$("[data-swap]", main);
     if (parts.length > 0 && parts.every((part) => next.getElementById(part.id))) {
       for (const part of parts) part.replaceWith(doc.importNode(next.getElementById(part.id)!, true));
@@ -845,7 +850,10 @@ export function enhanceLive(kit: Kit): void {
     for (const field of $$<HTMLInputElement>("input[data-query-param]", main)) {
       if (field !== doc.activeElement) field.value = params.get(field.dataset.queryParam ?? "") ?? "";
     }
-    if (at >= 0 && !main.contains(doc.activeElement)) $$(FOCUSABLE, main)[at]?.focus({ preventScroll: true });
+    if (at >= 0 && !main.contains(doc.activeElement)) {
+      const now = $$(FOCUSABLE, main);
+      (now.find((element) => identity(element) === was) ?? now[at])?.focus({ preventScroll: true });
+    }
   };
   // A soft navigation shows the page's "loading" note (`data-loading`) while it waits, and falls
   // back to an ordinary page load when the fetch fails.

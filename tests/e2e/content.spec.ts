@@ -297,13 +297,21 @@ test.describe("case studies", () => {
     const axe = await new AxeBuilder({ page: publicPage }).include("main").analyze();
     expect(axe.violations).toEqual([]);
 
-    // Unpublish: the list drops it live; the detail answers 404.
+    // Unpublish: the list drops it live, and the focus stays on the link it was on (not on the
+    // one that moves into its place); the detail answers 404.
     await publicPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const cardLinks = publicPage.locator('main a[href^="/case-studies/"]');
+    const liveCardAt = await cardLinks.evaluateAll((links, href) => links.findIndex((a) => a.getAttribute("href") === href), `/case-studies/${slug}`);
+    expect(liveCardAt).toBeGreaterThanOrEqual(0);
+    expect(liveCardAt).toBeLessThan((await cardLinks.count()) - 1);
+    const lastHref = await cardLinks.last().getAttribute("href");
+    await cardLinks.last().focus();
     await card.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByRole("switch", { name: "Published" }).uncheck();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(card.getByText("Draft", { exact: true })).toBeVisible();
     await expect(publicPage.getByRole("heading", { name: title })).toHaveCount(0);
+    await expect(publicPage.locator(`main a[href="${lastHref}"]`).last()).toBeFocused();
     expect(await publicPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     const missing = await publicPage.goto(`/case-studies/${slug}`);
     expect(missing?.status()).toBe(404);
