@@ -52,9 +52,11 @@ for (const bench of chosen) {
   if (!recorded) crashed.push(bench);
 }
 
-const rows: SummaryRow[] = fs.existsSync(summaryFile)
+const recorded: SummaryRow[] = fs.existsSync(summaryFile)
   ? fs.readFileSync(summaryFile, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as SummaryRow)
   : [];
+// A row recorded twice (a bench whose server rebuilt the site ran the bundle check again) counts once, as last measured.
+const rows: SummaryRow[] = [...new Map(recorded.map((row) => [`${row.bench}\u0000${row.subject}`, row])).values()];
 fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });
 
 const header = ["bench", "subject", "result", "target", ""];

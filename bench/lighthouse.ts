@@ -5,6 +5,8 @@
  * starts on a free port with a throw-away, seeded database. Prints the four category scores, LCP,
  * TBT, CLS and the gzip bytes of JS and CSS each page loads.
  * Targets (issues 3 and 8): Performance ≥ 98; Accessibility, Best Practices and SEO 100.
+ * Each page is measured LIGHTHOUSE_RUNS times (3) and the median run by Performance is reported,
+ * as issue 15 measured: a page's first visit also pays for the server's first render of it.
  *
  *   npm run bench:pages                  build if needed, then measure the default page set
  *   npm run bench:pages -- /about /blog  measure these paths instead
@@ -38,6 +40,7 @@ const DEFAULT_PATHS = [
   // Shown to a member only: the script signs up first and sends the member's cookie.
   "/iraconnect/thanks",
 ];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
 type Row = {
@@ -172,9 +175,13 @@ async function main(): Promise<void> {
       const target = await resolvePath(base, entry);
       const headers = target === "/iraconnect/thanks" ? { Cookie: await memberCookie(base) } : undefined;
       process.stdout.write(`Lighthouse ${target} … `);
-      const row = { path: target, ...(await measureWithRetry(base + target, chrome.port, headers)) };
+      const runs: Omit<Row, "path">[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measureWithRetry(base + target, chrome.port, headers));
+      // The median run by Performance (by LCP among equal scores).
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      const row = { path: target, ...runs[Math.floor(runs.length / 2)]! };
       rows.push(row);
-      console.log(`perf ${row.performance}`);
+      console.log(`perf ${runs.map((r) => r.performance).join(" / ")}, median ${row.performance}`);
     }
     printTable(rows);
 
