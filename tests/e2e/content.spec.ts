@@ -220,10 +220,18 @@ test.describe("blog admin and public pages", () => {
 });
 
 test.describe("case studies", () => {
-  test("an admin creates a case study with results and tech stack; an open detail page updates live", async ({ page, browser }) => {
+  test("an admin creates a case study with results and tech stack; an open detail page updates live", async ({ page, browser, baseURL }) => {
     const id = unique();
     const title = `Live case ${id}`;
     await signInAsAdmin(page);
+    // An older case study first, so that the list has a card after the live one (deleted at the end).
+    const olderTitle = `Older case ${id}`;
+    const older = await page.request.post("/admin-dashboard/case-studies/new", {
+      form: { title: olderTitle, description: "An older case study, listed after the live one.", isPublished: "on" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(older.status(), await older.text()).toBe(302);
     await page.goto("/admin-dashboard");
     await page.getByRole("link", { name: "Add Case Study" }).click();
     await expect(page.getByRole("heading", { name: "New Case Study" })).toBeVisible();
@@ -322,6 +330,9 @@ test.describe("case studies", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await card.getByRole("button", { name: `Delete ${title}` }).click();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Delete ${olderTitle}` }).click();
+    await expect(page.getByRole("heading", { name: olderTitle })).toHaveCount(0);
     await visitor.close();
   });
 
