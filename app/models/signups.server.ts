@@ -112,7 +112,7 @@ export type LimitedSignupOutcome =
 /** One signup for {@link createSignupsWithinLimit}: `refId` is drawn by the caller so that the mail can name it. */
 export type LimitedSignupRequest = { signup: Signup; meta: SignupMeta; refId: string; limitKey: string; welcome: OutgoingMail };
 
-const text = (values: (string | null | undefined)[]) => sql`${sql.param(values.map((v) => v ?? null))}::text[]`;
+const textArray = (values: (string | null | undefined)[]) => sql`${sql.param(values.map((v) => v ?? null))}::text[]`;
 
 /**
  * Signups in one statement (issue 15.4): for each, in order, the rate-limit hit on its `limitKey`
@@ -146,18 +146,18 @@ export async function createSignupsWithinLimit(
     db(),
     sql`with input as (
           select * from unnest(
-            ${text(column((r) => r.refId))}, ${text(column((r) => r.limitKey))}, ${text(column((r) => r.signup.name))},
-            ${text(column((r) => r.signup.email))}, ${text(column((r) => r.signup.phone))}, ${text(column((r) => r.signup.country))},
-            ${text(column((r) => r.signup.role))}, ${text(column((r) => r.signup.referralCode || null))},
-            ${text(column((r) => r.signup.utmSource))}, ${text(column((r) => r.signup.utmMedium))}, ${text(column((r) => r.signup.utmCampaign))},
-            ${text(column((r) => r.signup.utmTerm))}, ${text(column((r) => r.signup.utmContent))},
-            ${text(column((r) => r.meta.userAgent))}, ${text(column((r) => r.meta.ip))},
-            ${text(column((_, t) => t.firstSource))}, ${text(column((_, t) => t.firstMedium))}, ${text(column((_, t) => t.firstCampaign))},
-            ${text(column((_, t) => t.firstReferrer))}, ${text(column((_, t) => t.lastSource))}, ${text(column((_, t) => t.lastMedium))},
-            ${text(column((_, t) => t.lastCampaign))}, ${text(column((_, t) => t.lastReferrer))},
-            ${text(column((r) => r.welcome.kind))}, ${text(column((r) => r.welcome.to))},
-            ${text(column((r) => r.welcome.subject.replace(/[\r\n]+/g, " ")))}, ${text(column((r) => r.welcome.text))},
-            ${text(column((r) => r.welcome.html))}
+            ${textArray(column((r) => r.refId))}, ${textArray(column((r) => r.limitKey))}, ${textArray(column((r) => r.signup.name))},
+            ${textArray(column((r) => r.signup.email))}, ${textArray(column((r) => r.signup.phone))}, ${textArray(column((r) => r.signup.country))},
+            ${textArray(column((r) => r.signup.role))}, ${textArray(column((r) => r.signup.referralCode || null))},
+            ${textArray(column((r) => r.signup.utmSource))}, ${textArray(column((r) => r.signup.utmMedium))}, ${textArray(column((r) => r.signup.utmCampaign))},
+            ${textArray(column((r) => r.signup.utmTerm))}, ${textArray(column((r) => r.signup.utmContent))},
+            ${textArray(column((r) => r.meta.userAgent))}, ${textArray(column((r) => r.meta.ip))},
+            ${textArray(column((_, t) => t.firstSource))}, ${textArray(column((_, t) => t.firstMedium))}, ${textArray(column((_, t) => t.firstCampaign))},
+            ${textArray(column((_, t) => t.firstReferrer))}, ${textArray(column((_, t) => t.lastSource))}, ${textArray(column((_, t) => t.lastMedium))},
+            ${textArray(column((_, t) => t.lastCampaign))}, ${textArray(column((_, t) => t.lastReferrer))},
+            ${textArray(column((r) => r.welcome.kind))}, ${textArray(column((r) => r.welcome.to))},
+            ${textArray(column((r) => r.welcome.subject.replace(/[\r\n]+/g, " ")))}, ${textArray(column((r) => r.welcome.text))},
+            ${textArray(column((r) => r.welcome.html))}
           ) with ordinality as i(ref_id, limit_key, name, email, phone, country, role, referral_code,
             utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer,
