@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { islandAssets } from "#app/islands/assets.server.ts";
+import { IslandAssetsProvider } from "#app/islands/define.tsx";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { requestInfoContext } from "#app/lib/request-context.server.ts";
 import { logRequestError } from "#app/services/request-errors.server.ts";
@@ -50,7 +52,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandAssetsProvider value={islandAssets()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandAssetsProvider>
       </NonceProvider>,
       {
         nonce,

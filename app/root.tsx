@@ -10,8 +10,9 @@ import appCss from "./app.css?url";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { enhanceScript, themeScript } from "#app/lib/enhance.ts";
-import { hydrates, scriptParts } from "#app/lib/page-handle.ts";
+import { themeScript } from "#app/lib/enhance.ts";
+import { hydrates } from "#app/lib/page-handle.ts";
+import { IslandAssetsProvider, useIslandAssets } from "#app/islands/define.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // navigation keeps the scripts and the scroll restoration.
   const matches = useMatches();
   const hydrate = import.meta.env.SSR ? hydrates(matches) : true;
+  // Islands hydrate on their own only on pages React Router does not hydrate as a whole.
+  const assets = useIslandAssets();
   return (
     // The theme script sets the class before paint, so the server's markup differs on purpose.
     <html lang="en" suppressHydrationWarning>
@@ -60,16 +63,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen">
-        {children}
-        {/* Written by the server only: the browser runs it before React, which leaves it as it is. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript(!hydrate, scriptParts(matches)) : "" }} />
+      <body className="min-h-screen" data-framework={hydrate ? "" : undefined}>
+        <IslandAssetsProvider value={hydrate ? null : assets}>{children}</IslandAssetsProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {/* The site script (app/browser/site.ts, decision 027). Written by the server only: the
+            browser runs it before React, which leaves it as it is. */}
+        {assets?.siteSrc ? (
+          <script type="module" src={assets.siteSrc} />
+        ) : (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: assets?.siteScript ?? "" }} />
+        )}
       </body>
     </html>
   );

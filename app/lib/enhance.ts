@@ -54,7 +54,7 @@ export function elementIdFromHash(hash: string): string {
 }
 
 /** The page script's settings, handed to it as one argument (it is sent as source text). */
-const SETTINGS = { hashScrollDelay: HASH_SCROLL_DELAY_MS, themeKey: THEME_STORAGE_KEY, toastKey: TOAST_KEY, toastMs: TOAST_DURATION_MS, checkField: CHECK_FIELD };
+export const SETTINGS = { hashScrollDelay: HASH_SCROLL_DELAY_MS, themeKey: THEME_STORAGE_KEY, toastKey: TOAST_KEY, toastMs: TOAST_DURATION_MS, checkField: CHECK_FIELD };
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -937,44 +937,4 @@ export function enhanceLive(kit: Kit): void {
       if ($("[data-soft-nav], [data-live-topic], [data-search]")) swapMain(location.href, "none").catch(() => location.reload());
     });
   }
-}
-
-/** The parts a page may ask for in its route's `handle.scripts` (app/lib/page-handle.ts). */
-const PARTS = { forms: enhanceForms, live: enhanceLive, signup: enhanceSignup } as const;
-export type ScriptPart = keyof typeof PARTS;
-
-/**
- * `enhance`'s source without its comment lines and indentation (the code writes no comment after
- * code on a line and no line inside a template string that starts with `//`).
- */
-function compact(source: string): string {
-  return source
-    .split("\n")
-    .filter((line) => !/^\s*\/\//.test(line))
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join("\n");
-}
-
-const scripts = new Map<string, string>();
-
-/**
- * The inline script: `enhance`'s own source and the sources of the parts the page asks for, called
- * in turn (made once per kind of page). A page without React is then marked interactive (end-to-end
- * tests wait for the mark; on a hydrated page the root component sets it once React has attached
- * its handlers).
- */
-export function enhanceScript(isStatic: boolean, parts: readonly ScriptPart[] = []): string {
-  const wanted = (Object.keys(PARTS) as ScriptPart[]).filter((part) => parts.includes(part));
-  const key = `${isStatic}:${wanted.join(",")}`;
-  let script = scripts.get(key);
-  if (script === undefined) {
-    // The parts with forms the server checks share the field messages, sent once before them.
-    const shared = wanted.some((part) => part === "forms" || part === "signup") ? `(${compact(enhanceFields.toString())})(k);` : "";
-    const calls = shared + wanted.map((part) => `(${compact(PARTS[part].toString())})(k);`).join("");
-    const done = isStatic ? "k.root.dataset.hydrated=\"\";" : "";
-    script = `(function(){var k=(${compact(enhance.toString())})(${isStatic},${compact(elementIdFromHash.toString())},${JSON.stringify(SETTINGS)});${calls}${done}})();`;
-    scripts.set(key, script);
-  }
-  return script;
 }

@@ -1,4 +1,4 @@
-import type { ScriptPart } from "./enhance.ts";
+import type { IslandName } from "#app/islands/contract.ts";
 
 /**
  * What a route module may say in its `handle` about the page it renders.
@@ -14,12 +14,10 @@ import type { ScriptPart } from "./enhance.ts";
  * diagnostics) and on its error states (Try Again). An error boundary's render (no loader data)
  * always has React.
  *
- * `scripts`: the parts of the page script (app/lib/enhance.ts) the page needs besides the shared
- * one (header, theme, FAQ, tabs, share bar, toasts): "forms" (sent in the background), "live"
- * (content that follows the server, filters and search in place), "signup" (the IRACONNECT modal,
- * forms and counter). A page carries no code that only another page uses (issue 15).
+ * `islands`: the React islands the page may show (decision 027), for the bundle check's budget
+ * (the page itself loads only the islands it renders).
  */
-export type PageHandle = { hydrate?: boolean | ((data: unknown) => boolean); scripts?: readonly ScriptPart[] };
+export type PageHandle = { hydrate?: boolean | ((data: unknown) => boolean); islands?: readonly IslandName[] };
 
 /** False when the page's own route (the deepest match) asks not to be hydrated. */
 export function hydrates(matches: readonly { handle?: unknown; loaderData?: unknown }[]): boolean {
@@ -35,7 +33,7 @@ export function staticForVisitors(handle: unknown): boolean {
   return hydrate === false || typeof hydrate === "function";
 }
 
-/** The page script's parts the page's own route asks for. */
-export function scriptParts(matches: readonly { handle?: unknown }[]): readonly ScriptPart[] {
-  return (matches.at(-1)?.handle as PageHandle | undefined)?.scripts ?? [];
+/** The islands a route's handle says its page may show. */
+export function routeIslands(handle: unknown): readonly IslandName[] {
+  return (handle as PageHandle | undefined)?.islands ?? [];
 }

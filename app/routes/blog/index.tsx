@@ -25,7 +25,7 @@ const CACHE = { "Cache-Control": "public, max-age=0, must-revalidate" };
  * links (`data-search`, `data-soft-nav`): it fetches the list's address and puts the parts marked
  * `data-swap` in place, the search box left as it is; back and forward bring each list back.
  */
-export const handle = { hydrate: false, scripts: ["forms", "live"] } satisfies PageHandle;
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -17,7 +17,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
  * (`data-live-topic` below). Staff keep React for the connection diagnostics, error states for
  * Try Again.
  */
-export const handle = { hydrate: (data) => (data as { isAdmin?: boolean }).isAdmin === true, scripts: ["live"] } satisfies PageHandle;
+export const handle = { hydrate: (data) => (data as { isAdmin?: boolean }).isAdmin === true } satisfies PageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);

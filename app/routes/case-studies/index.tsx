@@ -29,7 +29,6 @@ export const handle = {
     const { isAdmin, state } = data as { isAdmin?: boolean; state?: string };
     return isAdmin === true || state === "error";
   },
-  scripts: ["live"],
 } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -31,7 +31,7 @@ import { cn } from "#app/lib/utils.ts";
 import { joinPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export const handle = { hydrate: false, scripts: ["live", "signup"] } satisfies PageHandle;
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, clearFlash } = await joinPage(request);

@@ -24,7 +24,7 @@ import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { shareUrls } from "#app/lib/share.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 
-export const handle = { hydrate: false, scripts: ["live"] } satisfies PageHandle;
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);

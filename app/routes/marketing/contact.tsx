@@ -47,7 +47,7 @@ function OfficeHours() {
 }
 
 /** Without React (decision 025): the form is sent by the page script, or by the browser itself. */
-export const handle = { hydrate: false, scripts: ["forms"] } satisfies PageHandle;
+export const handle = { hydrate: false } satisfies PageHandle;
 
 // The page is prerendered for GET; a POST still reaches this action (the form works without JS).
 export async function action({ request, context }: Route.ActionArgs) {

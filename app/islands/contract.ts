@@ -1,0 +1,30 @@
+/**
+ * What the server's island markup and the browser's island runtime agree on (decision 027). An
+ * island is a React component rendered on the server inside
+ * `<div data-island="name" data-when="load|idle|visible">`, with its props as JSON in the
+ * `<script type="application/json">` right after that element; the runtime
+ * (app/islands/runtime.ts) hydrates the element with `hydrateRoot` when `data-when` says.
+ */
+
+/** load: at once; idle: when the browser has nothing else to do; visible: when scrolled near. */
+export type HydrateWhen = "load" | "idle" | "visible";
+
+export const ISLAND_ATTR = "data-island";
+export const ISLAND_WHEN_ATTR = "data-when";
+/** Set on an island's element once React has hydrated it (end-to-end tests wait for it). */
+export const ISLAND_READY_ATTR = "data-island-ready";
+
+/**
+ * The islands, by name. The runtime loads each one's module on demand (one chunk per island),
+ * so a page pays only for the islands it shows.
+ */
+export const ISLAND_NAMES = ["example"] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/**
+ * The props of an island travel as JSON in the page: `<` is escaped so that a value can never
+ * close the script element it is in (or open a comment).
+ */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props ?? {}).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

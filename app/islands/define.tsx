@@ -1,0 +1,47 @@
+/**
+ * `defineIsland(name, Component)`: the component as an island (decision 027). On a page sent
+ * without React Router's client (every public page) the server renders it inside its island
+ * element with its props beside it, preloads its chunk and starts the island runtime, which
+ * hydrates it on its own (`hydrateRoot`). On a page React Router hydrates as a whole (a staff
+ * preview inside the admin) it is just the component, hydrated with the rest of the page.
+ */
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { preinitModule, preloadModule } from "react-dom";
+import { ISLAND_ATTR, ISLAND_WHEN_ATTR, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
+import type { IslandAssets } from "./assets.server.ts";
+
+/** Set by the server's entry for pages sent without React Router's client; null elsewhere. */
+const IslandAssetsContext = createContext<IslandAssets | null>(null);
+
+export function IslandAssetsProvider({ value, children }: { value: IslandAssets | null; children: ReactNode }) {
+  return <IslandAssetsContext.Provider value={value}>{children}</IslandAssetsContext.Provider>;
+}
+
+export function useIslandAssets(): IslandAssets | null {
+  return useContext(IslandAssetsContext);
+}
+
+/**
+ * Props must survive JSON (strings, numbers, booleans, null, arrays and plain objects): they are
+ * what the browser hydrates with.
+ */
+export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, defaultWhen: HydrateWhen = "load") {
+  function Island({ when = defaultWhen, ...props }: P & { when?: HydrateWhen }) {
+    const assets = useIslandAssets();
+    const own = props as P;
+    if (!assets) return <Component {...own} />;
+    for (const href of assets.preloads(name)) preloadModule(href, { as: "script" });
+    preinitModule(assets.runtime, { as: "script" });
+    const attributes = { [ISLAND_ATTR]: name, [ISLAND_WHEN_ATTR]: when };
+    return (
+      <>
+        <div {...attributes} className="contents">
+          <Component {...own} />
+        </div>
+        <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(own) }} />
+      </>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
