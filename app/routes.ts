@@ -95,4 +95,5 @@ export default [
   route(routePath("/share-card/:kind/:file"), "routes/resources/share-card.ts"),
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
+  route(routePath(paths.contactApi), "routes/resources/contact.ts"),
 ] satisfies RouteConfig;

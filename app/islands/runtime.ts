@@ -14,7 +14,7 @@ import { ISLAND_ATTR, ISLAND_READY_ATTR, ISLAND_WHEN_ATTR, type IslandName } fro
 type AnyComponent = ComponentType<any>;
 
 const loaders: Record<IslandName, () => Promise<AnyComponent>> = {
-  example: () => Promise.resolve(() => null),
+  "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
 };
 
 /** Calls `onReady` once React has committed the hydrated tree (its effects run). */

@@ -294,6 +294,8 @@ export function enhance(isStatic: boolean, idFromHash: typeof elementIdFromHash,
     runToast();
   };
   doc.addEventListener("close", (event) => event.target instanceof HTMLDialogElement && event.target.contains(toaster) && placeToaster(null), true);
+  // An island's toast (app/islands/toast.ts).
+  doc.addEventListener("site:toast", (event) => showToast((event as CustomEvent<ToastInput>).detail));
   // A toast the previous page left for this one (a form that took the visitor here).
   try {
     const carried = sessionStorage.getItem(toastKey);

@@ -9,6 +9,12 @@
  * - an answer with errors shows them and keeps what was typed; one with `initialValue: null`
  *   (`reply({ resetForm: true })`) is an emptied form.
  */
+/**
+ * The field an island adds when it asks the server only to check a form that a person is
+ * correcting: the action answers with the schema's messages and stores nothing.
+ */
+export const CHECK_FIELD = "__check";
+
 export type FormErrors = Record<string, string[] | null | undefined>;
 /** The part of Conform's `SubmissionResult` the forms read. */
 export type CheckResult = { status?: "success" | "error"; initialValue?: Record<string, unknown> | null; error?: FormErrors | null };

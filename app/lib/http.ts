@@ -2,3 +2,4 @@
 export function loaderHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   return loaderHeaders;
 }
+

@@ -45,6 +45,8 @@ export const paths = {
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   signupApi: "/api/iraconnect/signup",
+  /** The contact form's island sends it here and gets JSON (a browser without JavaScript posts to /contact). */
+  contactApi: "/api/contact",
   events: "/events",
   healthz: "/healthz",
   /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */

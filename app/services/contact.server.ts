@@ -6,7 +6,7 @@
  * queues a notification to the company in the same transaction.
  */
 import { HONEYPOT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
-import { CHECK_FIELD } from "../lib/enhance.ts";
+import { CHECK_FIELD } from "../lib/form-check.ts";
 import { adminPaths } from "../lib/paths.ts";
 import type { RequestInfo } from "../lib/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";

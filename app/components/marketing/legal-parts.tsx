@@ -1,6 +1,5 @@
 /** The pieces of the legal pages (/privacy, /terms) and the "how we use this" line under forms. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FORM_USAGE, type FormKey } from "#app/content/form-usage.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -22,9 +21,9 @@ export function DataUseNote({ form, className }: { form: FormKey; className?: st
   return (
     <p className={cn("text-xs text-muted-foreground", className)}>
       {FORM_USAGE[form]}{" "}
-      <Link to={`${paths.privacy}#${form}-data`} className="underline underline-offset-2 hover:text-foreground">
+      <a href={`${paths.privacy}#${form}-data`} className="underline underline-offset-2 hover:text-foreground">
         How we use your data
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "#app/components/contact-form.tsx";
+import { ContactFormIsland } from "#app/islands/contact-form.tsx";
+import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { FaqSection, PageFrame, Section } from "#app/components/marketing/sections.tsx";
@@ -46,10 +47,11 @@ function OfficeHours() {
   );
 }
 
-/** Without React (decision 025): the form is sent by the page script, or by the browser itself. */
-export const handle = { hydrate: false } satisfies PageHandle;
+/** Without React Router's client: the form is an island (decision 027), or sent by the browser itself. */
+export const handle = { hydrate: false, islands: ["contact-form"] } satisfies PageHandle;
 
-// The page is prerendered for GET; a POST still reaches this action (the form works without JS).
+// The page is prerendered for GET; a POST still reaches this action (the form works without JS;
+// the island posts to /api/contact for JSON).
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await sendContactMessage(request, context.get(requestInfoContext));
   return data(reply.data, { status: reply.status, headers: reply.headers });
@@ -57,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact() {
   const site = useSiteSettings();
+  const answer = useActionData<ContactActionData>() ?? null;
   const addressLine = addressLineOf(site);
   return (
     <PageFrame page={contactPage}>
@@ -67,7 +70,7 @@ export default function Contact() {
               Send Us a Message
             </h2>
             <div className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-              <ContactForm labelledBy="contact-form-title" />
+              <ContactFormIsland labelledBy="contact-form-title" answer={answer} />
             </div>
           </div>
           <div className="grid content-start gap-8 lg:col-span-2">
