@@ -14,6 +14,7 @@ import { NEWSLETTER_NOTICES, NewsletterSchema } from "#app/lib/schemas/newslette
 import { action as loginAction, loader as loginLoader } from "#app/routes/admin/login.tsx";
 import { action as logoutAction, loader as logoutLoader } from "#app/routes/admin/logout.ts";
 import { action as contactRouteAction } from "#app/routes/marketing/contact.tsx";
+import { action as contactApiAction } from "#app/routes/resources/contact.ts";
 import { loader as confirmLoader } from "#app/routes/newsletter/confirm.tsx";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter/unsubscribe.tsx";
 import { action as newsletterAction } from "#app/routes/resources/newsletter.ts";
@@ -53,8 +54,12 @@ const contactCount = async () => Number((await db().select({ n: count() }).from(
 
 const HUMAN = String(Date.now() - 60_000);
 
-/** POST /contact as React Router calls it. */
-const contactAction = (args: { request: Request; context: ReturnType<typeof requestContext> }) => contactRouteAction({ ...args, params: {} } as never);
+type ContactArgs = { request: Request; context: ReturnType<typeof requestContext> };
+/** POST /contact (the page's action, posted without JavaScript) and POST /api/contact (the island's), as React Router calls them. */
+const CONTACT_ENDPOINTS = [
+  ["/contact", (args: ContactArgs) => contactRouteAction({ ...args, params: {} } as never)],
+  ["/api/contact", (args: ContactArgs) => contactApiAction({ ...args, params: {} } as never)],
+] as const;
 
 type Entry = readonly [string, string | File];
 
@@ -87,7 +92,7 @@ beforeAll(() => resetSigningKey());
 afterAll(async () => expectAllRowsValid());
 
 // ---------------------------------------------------------------------------------------------
-describe("POST /contact with hostile input", () => {
+describe.each(CONTACT_ENDPOINTS)("POST %s with hostile input", (endpoint, contactAction) => {
   const FIELDS = ["name", "email", "subject", "message"] as const;
   const contactCase = fc.record({
     values: fc.record(
@@ -110,7 +115,7 @@ describe("POST /contact with hostile input", () => {
           if ((repeated as string[]).includes(key)) entries.push([key, `${value} again`]);
         }
         entries.push(["website", ""], ["renderedAt", HUMAN], ["__check", check]);
-        const request = await formPost("/contact", entries, encoding);
+        const request = await formPost(endpoint, entries, encoding);
         const before = await contactCount();
         const answer = await settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip }) }));
         expect(answer.status).toBeLessThan(500);
@@ -138,7 +143,7 @@ describe("POST /contact with hostile input", () => {
           if ((repeated as string[]).includes(key)) entries.push([key, `${value} again`]);
         }
         entries.push(["website", ""], ["renderedAt", HUMAN]);
-        const request = await formPost("/contact", entries, encoding);
+        const request = await formPost(endpoint, entries, encoding);
         const size = await bodySize(request);
         const before = await contactCount();
 
@@ -186,7 +191,7 @@ describe("POST /contact with hostile input", () => {
     await fc.assert(
       fc.asyncProperty(typed, async ({ values, encoding, ip }) => {
         await clearLimits();
-        const request = await formPost("/contact", [...Object.entries(values), ["website", ""], ["renderedAt", HUMAN]], encoding);
+        const request = await formPost(endpoint, [...Object.entries(values), ["website", ""], ["renderedAt", HUMAN]], encoding);
         const answer = await settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip }) }));
         expect(answer.status).toBeLessThan(500);
         const wire = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, onTheWire(v)]));
@@ -235,7 +240,7 @@ describe("POST /contact with hostile input", () => {
     const ip = "198.51.100.250";
     const valid = [["name", "Asha Rao"], ["email", "asha@example.com"], ["subject", "Hello"], ["message", "Hi there"], ["website", ""], ["renderedAt", HUMAN]] as const;
     const send = async () => {
-      const request = await formPost("/contact", valid, "urlencoded");
+      const request = await formPost(endpoint, valid, "urlencoded");
       return settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip }) }));
     };
     for (let i = 0; i < rateLimitRules().contact.limit; i++) expect((await send()).status).toBe(200);
@@ -354,14 +359,15 @@ describe("POST /newsletter with hostile input", () => {
 // ---------------------------------------------------------------------------------------------
 describe("bodies cut off mid-upload", () => {
   it("contact, newsletter, sign-in and one-click unsubscribe answer a 4xx with a message, never 5xx", async () => {
-    const endpoint = fc.constantFrom("contact", "newsletter-json", "newsletter-form", "login", "unsubscribe");
+    const endpoint = fc.constantFrom("contact", "contact-api", "newsletter-json", "newsletter-form", "login", "unsubscribe");
     const formType = fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=----x");
     await fc.assert(
       fc.asyncProperty(endpoint, formType, cutOffUpload, clientIp, async (which, type, chunks, ip) => {
         await clearLimits();
         const context = requestContext({ ip });
-        if (which === "contact") {
-          const answer = await settle<ContactActionData>(() => contactAction({ request: cutOffRequest("http://localhost/contact", type, chunks), context }));
+        if (which === "contact" || which === "contact-api") {
+          const [path, contactAction] = CONTACT_ENDPOINTS[which === "contact" ? 0 : 1];
+          const answer = await settle<ContactActionData>(() => contactAction({ request: cutOffRequest(`http://localhost${path}`, type, chunks), context }));
           expect(answer.status).toBe(400);
           expectHumanMessage(answer.body.message);
         } else if (which === "newsletter-json" || which === "newsletter-form") {
