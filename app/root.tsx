@@ -10,7 +10,7 @@ import appCss from "./app.css?url";
 import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundPage, ServerErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { themeScript } from "#app/lib/enhance.ts";
+import { themeScript } from "#app/lib/theme-script.ts";
 import { hydrates } from "#app/lib/page-handle.ts";
 import { IslandAssetsProvider, useIslandAssets } from "#app/islands/define.tsx";
 import { paths } from "#app/lib/paths.ts";

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { themeScript } from "../app/lib/enhance.ts";
+import { themeScript } from "../app/lib/theme-script.ts";
 import type { BrowserManifest } from "../app/islands/assets.server.ts";
 import { routeIslands, staticForVisitors } from "../app/lib/page-handle.ts";
 

@@ -1,18 +1,31 @@
 /**
  * The site script: the plain behaviour every public page shares (header, theme menu, FAQ, tabs,
- * share bar, toasts), built by Vite into one small self-contained file that each page carries
- * inline (scripts/build-browser.ts, decision 027). What holds state is a React island
- * (app/islands), not this.
+ * share bar, map facade, same-page links, toasts, plain forms), small ES modules that Vite bundles
+ * into one self-contained file each page carries inline (scripts/build-browser.ts, decision 027).
+ * Each listens on the document, so it works the same on a page React never hydrates and on one it
+ * does, and survives React replacing nodes. What holds state is a React island (app/islands).
  */
-import { elementIdFromHash, enhance, enhanceFields, enhanceForms, enhanceLive, enhanceSignup, SETTINGS } from "#app/lib/enhance.ts";
 import { ISLAND_ATTR } from "#app/islands/contract.ts";
+import { ATTR } from "#app/lib/dom-contract.ts";
+import { initAccordion } from "./accordion.ts";
+import { initFacade } from "./facade.ts";
+import { initForms } from "./forms.ts";
+import { initHashScroll } from "./hash-scroll.ts";
+import { initHeader } from "./header.ts";
+import { initShare } from "./share.ts";
+import { initTabs } from "./tabs.ts";
+import { initTheme } from "./theme.ts";
+import { initToasts } from "./toasts.ts";
 
-// A page React Router hydrates as a whole (the admin's previews) is marked so by the root layout.
-const isStatic = !document.body.hasAttribute("data-framework");
-const kit = enhance(isStatic, elementIdFromHash, SETTINGS);
-enhanceFields(kit);
-enhanceForms(kit);
-enhanceSignup(kit);
-enhanceLive(kit);
-// Pages with islands are marked interactive by the island runtime once they are.
-if (isStatic && !document.querySelector(`[${ISLAND_ATTR}]`)) document.documentElement.dataset.hydrated = "";
+initTheme();
+initHeader();
+initAccordion();
+initTabs();
+initShare();
+initFacade();
+initHashScroll();
+initForms();
+initToasts();
+// A page without islands is interactive now; one with islands is marked so by the island runtime,
+// and one React Router hydrates as a whole (the admin's previews, `data-framework`) by React.
+if (!document.body.hasAttribute(ATTR.framework) && !document.querySelector(`[${ISLAND_ATTR}]`)) document.documentElement.dataset.hydrated = "";

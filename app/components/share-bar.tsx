@@ -2,7 +2,7 @@
  * Sharing a post, a case study or a referral link. Without JavaScript: links to LinkedIn, X,
  * WhatsApp and e-mail. With it: "Copy link", and where the browser has a share sheet (Web Share
  * API) a "Share" button that opens it, in place of the network links. No third-party script.
- * Server markup: the page script (app/lib/enhance.ts) copies and opens the share sheet, and the
+ * Server markup: the site script (app/browser/share.ts) copies and opens the share sheet, and the
  * head script marks the document (`data-js`, `data-web-share`) so that app.css shows the buttons
  * the browser can use from the first paint, on pages with React and without.
  */
@@ -11,17 +11,18 @@ import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { shareUrls } from "#app/lib/share.ts";
 import { cn } from "#app/lib/utils.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 export function ShareBar({ url, title, text, className }: { url: string; title: string; text?: string; className?: string }) {
   const links = shareUrls(url, text ?? title, title);
   return (
-    <section aria-labelledby="share-heading" data-share-bar="" className={cn("flex flex-wrap items-center gap-2", className)}>
+    <section aria-labelledby="share-heading" {...dataAttr(ATTR.shareBar)} className={cn("flex flex-wrap items-center gap-2", className)}>
       <h2 id="share-heading" className="mr-2 text-sm font-semibold">
         Share
       </h2>
-      <Button type="button" variant="outline" size="sm" data-share-native="" data-share-url={url} data-share-title={title} data-share-text={text ?? title}>
+      <Button type="button" variant="outline" size="sm" {...dataAttr(ATTR.shareNative)} {...dataAttr(ATTR.shareUrl, url)} {...dataAttr(ATTR.shareTitle, title)} {...dataAttr(ATTR.shareText, text ?? title)}>
         <Share2 aria-hidden="true" /> Share…
       </Button>
       <span data-share-links="" className="contents">
@@ -30,13 +31,13 @@ export function ShareBar({ url, title, text, className }: { url: string; title: 
         <ShareLink href={links.whatsapp} label="Share on WhatsApp" icon={<MessageCircle aria-hidden="true" />} />
         <ShareLink href={links.email} label="Share by e-mail" icon={<Mail aria-hidden="true" />} newTab={false} />
       </span>
-      <Button type="button" variant="outline" size="sm" data-share-copy={url} data-copied="false" suppressHydrationWarning className="group/copy">
+      <Button type="button" variant="outline" size="sm" {...dataAttr(ATTR.shareCopy, url)} {...dataAttr(ATTR.copied, "false")} suppressHydrationWarning className="group/copy">
         <Link2 aria-hidden="true" className="group-data-[copied=true]/copy:hidden" />
         <Check aria-hidden="true" className="hidden group-data-[copied=true]/copy:block" />
         <span className="group-data-[copied=true]/copy:hidden">Copy link</span>
         <span className="hidden group-data-[copied=true]/copy:inline">Copied!</span>
       </Button>
-      <p aria-live="polite" data-share-status="" className="sr-only" suppressHydrationWarning></p>
+      <p aria-live="polite" {...dataAttr(ATTR.shareStatus)} className="sr-only" suppressHydrationWarning></p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { mainNav, menuBlockLinks, mobileCompanyNav, type NavLink as MenuLink, productMenuBlocks, productMenuFooter } from "#app/lib/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -90,12 +91,12 @@ function MobileLink({ link }: { link: MenuLink }) {
  * The header's behaviour (the "scrolled" state past 10 px, SPEC §4; the Products menu opening on
  * click and hover and closing on Escape, on leaving and on a link; the mobile menu, a <details> that
  * opens without JavaScript too, closing on Escape, a tap outside it and a link) is the page script's
- * (app/lib/enhance.ts), so it works on pages that React does not hydrate. This is the closed state.
+ * (app/browser/header.ts), so it works on pages that React does not hydrate. This is the closed state.
  */
 export function SiteHeader() {
   return (
     <header
-      data-scrolled="false"
+      {...dataAttr(ATTR.scrolled, "false")}
       suppressHydrationWarning
       className="sticky top-0 z-40 w-full border-b border-transparent bg-background transition-shadow data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
@@ -105,7 +106,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {/* app.css opens the panel on hover and focus when there is no JavaScript. */}
-            <li data-hover-menu="">
+            <li {...dataAttr(ATTR.hoverMenu)}>
               <button
                 type="button"
                 aria-expanded="false"
@@ -118,7 +119,7 @@ export function SiteHeader() {
               </button>
               {/* In the server HTML so that its links are there without JavaScript; hidden while closed.
                   Padding rather than margin above it, so the pointer crosses no gap. */}
-              <div id="products-menu" data-hover-menu-panel="" hidden suppressHydrationWarning className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
+              <div id="products-menu" {...dataAttr(ATTR.hoverMenuPanel)} hidden suppressHydrationWarning className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
                 <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-xl">
                   <div className="grid grid-cols-5 gap-4">
                     <DesktopMenuBlocks />
@@ -156,7 +157,7 @@ export function SiteHeader() {
           <Button asChild size="sm" className="sm:h-10 sm:px-4">
             <Link to={paths.contact}>Get in Touch</Link>
           </Button>
-          <details data-mobile-menu="" className="group lg:hidden">
+          <details {...dataAttr(ATTR.mobileMenu)} className="group lg:hidden">
             <summary
               className={cn(
                 buttonVariants({ variant: "ghost", size: "icon" }),

@@ -1,13 +1,14 @@
 /**
  * The theme menu: Light, Dark or System. A native popover (top layer, light dismiss, Escape) with
  * menu semantics and arrow-key movement, so every page is spared a dropdown library and its
- * positioning code (issue 15); the popover is placed under its button when it opens (app/lib/enhance.ts).
+ * positioning code (issue 15); the popover is placed under its button when it opens (app/browser/theme.ts).
  */
 import { Monitor, Moon, Sun } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ATTR, dataAttr, THEME_MENU_ID } from "#app/lib/dom-contract.ts";
 
 type Theme = "light" | "dark" | "system";
-const MENU_ID = "theme-menu";
+const MENU_ID = THEME_MENU_ID;
 
 const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: "light", label: "Light", Icon: Sun },
@@ -17,7 +18,7 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
 
 /**
  * Server markup only: the choice, the menu's placement, its keys and the theme itself are handled
- * by the page script (app/lib/enhance.ts), which marks the chosen item and names it on the button
+ * by the site script (app/browser/theme.ts), which marks the chosen item and names it on the button
  * before the page is shown.
  */
 export function ThemeToggle() {
@@ -29,7 +30,7 @@ export function ThemeToggle() {
         aria-haspopup="menu"
         // No aria-expanded: the popovertarget gives the button its expanded state (HTML forbids both).
         aria-label="Theme: System. Change theme"
-        data-theme-trigger=""
+        {...dataAttr(ATTR.themeTrigger)}
         suppressHydrationWarning
         className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
@@ -52,8 +53,8 @@ export function ThemeToggle() {
             type="button"
             role="menuitemradio"
             aria-checked={value === "system"}
-            data-theme-value={value}
-            data-theme-label={label}
+            {...dataAttr(ATTR.themeValue, value)}
+            {...dataAttr(ATTR.themeLabel, label)}
             suppressHydrationWarning
             tabIndex={-1}
             className="flex w-full cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-muted focus:bg-muted aria-checked:font-semibold"

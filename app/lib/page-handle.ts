@@ -4,7 +4,7 @@ import type { IslandName } from "#app/islands/contract.ts";
  * What a route module may say in its `handle` about the page it renders.
  *
  * `hydrate: false`: the page needs nothing of React in the browser (its only behaviour is the
- * header's, the theme menu's, the FAQ's, the tabs' and the share bar's, which app/lib/enhance.ts
+ * header's, the theme menu's, the FAQ's, the tabs' and the share bar's, which the site script (app/browser)
  * gives every page), so it is sent without the framework's scripts: no JavaScript to download,
  * parse or run but that small inline script (issue 15, decision 025). Links from it are ordinary
  * page loads of prerendered or cached HTML.

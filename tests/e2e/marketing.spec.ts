@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { marketingPages } from "../../app/content/marketing-pages.ts";
 import { prerenderPaths, staticPublicPaths } from "../../app/lib/public-pages.ts";
-import { HASH_SCROLL_DELAY_MS } from "../../app/lib/enhance.ts";
+import { HASH_SCROLL_DELAY_MS } from "../../app/browser/hash-scroll.ts";
 import { hydrated } from "./fixtures.ts";
 
 const STUB_HTML = "<!doctype html><title>stub</title><p>stub</p>";

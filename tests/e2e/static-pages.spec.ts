@@ -2,9 +2,12 @@
  * Pages without React (decision 025, issue 15): every public page is sent without the framework's
  * scripts; their shared parts (header, theme menu, FAQ, share bar, toasts) and their own behaviour
  * (forms, live updates, the blog's search, the signup modal and counter) run on the small inline
- * page script. The admin keeps React.
+ * site script (app/browser) or, where they hold state, in React islands. The admin keeps React.
  */
+import fs from "node:fs";
+import nodePath from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ISLAND_ATTR } from "../../app/islands/contract.ts";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
 
 async function somePostPath(page: Page): Promise<string> {
@@ -18,20 +21,41 @@ const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/pri
 const withReact = ["/admin-login"];
 
 test("every public page is sent without the framework; the admin keeps it", async ({ page }) => {
+  // The site script (app/browser/site.ts, built by scripts/build-browser.ts) is inlined into every page.
+  const siteScript = fs.readFileSync(nodePath.resolve(import.meta.dirname, "../../build/browser/site.js"), "utf8").trim();
+  expect(siteScript).not.toMatch(/\bimport\b\s*[{("']/);
   for (const path of [...withoutReact, await somePostPath(page)]) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toContain('type="module"');
-    expect(html, path).not.toContain("modulepreload");
     expect(html, path).not.toContain("__reactRouterContext");
-    // The page script is there, told that no React follows it.
-    expect(html, path).toContain("})(true,");
+    expect(html, path).toContain(siteScript);
+    // A page without islands carries no module script, no preload and no React: the site script only.
+    if (!html.includes(`${ISLAND_ATTR}=`)) {
+      expect(html, path).not.toContain('type="module"');
+      expect(html, path).not.toContain("modulepreload");
+    }
   }
   for (const path of withReact) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain("modulepreload");
     expect(html, path).toContain("__reactRouterContext");
-    expect(html, path).toContain("})(false,");
+    expect(html, path).toContain(siteScript);
   }
+});
+
+test("a page without islands: the site script runs alone, marks the page interactive and drives its header", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/about");
+  await hydrated(page);
+  expect(scripts).toEqual([]);
+  await expect(page.locator(`[${ISLAND_ATTR}]`)).toHaveCount(0);
+  const products = page.getByRole("banner").getByRole("button", { name: "Products" });
+  await products.click();
+  await expect(products).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(products).toHaveAttribute("aria-expanded", "false");
+  await expect(products).toBeFocused();
 });
 
 test("a post loads no script file; its share bar copies the link and says so", async ({ page, context }) => {

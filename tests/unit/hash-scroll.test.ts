@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementIdFromHash } from "#app/lib/enhance.ts";
+import { elementIdFromHash } from "#app/browser/hash-scroll.ts";
 
 describe("elementIdFromHash", () => {
   it("decodes a percent-encoded hash", () => {

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 /** Tidel Park, Taramani, Chennai. */
 const LAT = 12.9895;
@@ -10,12 +11,12 @@ const FULL_MAP_URL = `https://www.openstreetmap.org/?mlat=${LAT}&mlon=${LON}#map
 /**
  * The map is a third party: nothing is requested from it until the visitor asks, which keeps the
  * page free of third-party requests (privacy, speed). "Show map" puts the frame kept in the
- * <template> in place of the notice (the page script, `data-facade-show`); without JavaScript the
+ * <template> in place of the notice (the site script, app/browser/facade.ts); without JavaScript the
  * button is hidden and the link still works.
  */
 export function MapFacade({ label }: { label: string }) {
   return (
-    <div data-facade="" className="overflow-hidden rounded-xl border bg-card text-card-foreground">
+    <div {...dataAttr(ATTR.facade)} className="overflow-hidden rounded-xl border bg-card text-card-foreground">
       <template>
         <iframe
           src={EMBED_URL}
@@ -25,10 +26,10 @@ export function MapFacade({ label }: { label: string }) {
           referrerPolicy="no-referrer-when-downgrade"
         />
       </template>
-      <div data-facade-placeholder="" className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-muted p-6 text-center sm:aspect-video">
+      <div {...dataAttr(ATTR.facadePlaceholder)} className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-muted p-6 text-center sm:aspect-video">
         <MapPin className="size-10 text-primary" aria-hidden="true" />
         <p className="max-w-sm text-sm text-muted-foreground">The map is provided by OpenStreetMap and loads only when you ask for it.</p>
-        <Button type="button" data-facade-show="">
+        <Button type="button" {...dataAttr(ATTR.facadeShow)}>
           Show map
         </Button>
       </div>

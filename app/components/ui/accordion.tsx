@@ -1,19 +1,20 @@
 /**
  * A single-open accordion (the FAQ): heading > button with aria-expanded and aria-controls, the
  * answer a region labelled by its button; Arrow keys, Home and End move between the buttons. Server
- * markup, closed: opening, closing and the keys are the page script's (app/lib/enhance.ts), so the
+ * markup, closed: opening, closing and the keys are the site script's (app/browser/accordion.ts), so the
  * FAQ works on pages that React does not hydrate (issue 15).
  */
 import { ChevronDown } from "lucide-react";
 import { createContext, use, useId, type ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 const ItemContext = createContext<{ id: string }>({ id: "" });
 
 /** One item open at a time; pressing the open one closes it. */
 export function Accordion({ className, children, ...props }: ComponentProps<"div">) {
   return (
-    <div data-accordion="" className={className} {...props}>
+    <div {...dataAttr(ATTR.accordion)} className={className} {...props}>
       {children}
     </div>
   );
@@ -23,7 +24,7 @@ export function AccordionItem({ className, value, ...props }: ComponentProps<"di
   const id = useId();
   return (
     <ItemContext value={{ id }}>
-      <div data-accordion-item={value} data-state="closed" suppressHydrationWarning className={cn("border-b last:border-b-0", className)} {...props} />
+      <div {...dataAttr(ATTR.accordionItem, value)} {...dataAttr(ATTR.state, "closed")} suppressHydrationWarning className={cn("border-b last:border-b-0", className)} {...props} />
     </ItemContext>
   );
 }
@@ -43,8 +44,8 @@ export function AccordionTrigger({
         id={`${id}-trigger`}
         aria-expanded="false"
         aria-controls={`${id}-content`}
-        data-state="closed"
-        data-accordion-trigger=""
+        {...dataAttr(ATTR.state, "closed")}
+        {...dataAttr(ATTR.accordionTrigger)}
         suppressHydrationWarning
         className={cn(
           "group flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-colors hover:text-primary",
@@ -73,7 +74,7 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
       id={`${id}-content`}
       role="region"
       aria-labelledby={`${id}-trigger`}
-      data-state="closed"
+      {...dataAttr(ATTR.state, "closed")}
       data-reveal-without-js=""
       suppressHydrationWarning
       className="text-muted-foreground data-[state=closed]:hidden"

@@ -5,11 +5,12 @@
  * /services 8 KB of JavaScript (issue 15). Same markup as before: ids tie each tab to its panel,
  * `data-state` is `active` or `inactive`, and every panel is in the server HTML, the inactive ones
  * `hidden` (app.css shows them all under `scripting: none`). Server markup with the default tab
- * selected: selecting another, by click or key, is the page script's (app/lib/enhance.ts), so the
+ * selected: selecting another, by click or key, is the site script's (app/browser/tabs.ts), so the
  * tabs work on pages that React does not hydrate (decision 025).
  */
 import { createContext, useContext, useId, type ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 type TabsState = { value: string; baseId: string };
 const TabsContext = createContext<TabsState | null>(null);
@@ -56,7 +57,7 @@ export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<
       id={triggerId(tabs.baseId, value)}
       aria-controls={contentId(tabs.baseId, value)}
       aria-selected={active}
-      data-state={active ? "active" : "inactive"}
+      {...dataAttr(ATTR.state, active ? "active" : "inactive")}
       tabIndex={active ? 0 : -1}
       suppressHydrationWarning
       className={cn(
@@ -89,7 +90,7 @@ export function TabsContent({
       role="tabpanel"
       id={contentId(tabs.baseId, value)}
       aria-labelledby={triggerId(tabs.baseId, value)}
-      data-state={active ? "active" : "inactive"}
+      {...dataAttr(ATTR.state, active ? "active" : "inactive")}
       hidden={!active}
       suppressHydrationWarning
       tabIndex={0}

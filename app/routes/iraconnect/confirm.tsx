@@ -12,6 +12,7 @@ import { seo } from "#app/lib/seo.ts";
 import { confirmationPage, submitConfirmation, type ConfirmOutcome } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 /** No React in the browser: one plain form (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -70,9 +71,9 @@ export default function IraconnectConfirm({ loaderData, actionData }: Route.Comp
         <h1 className="text-3xl font-bold tracking-tight">Confirm your e-mail</h1>
         <p className="mt-4 text-muted-foreground">One step left: confirm the address of your IRACONNECT early-access signup.</p>
         {/* A plain form: the page has no React (decision 025); the page script shows it busy. */}
-        <form method="post" data-busy="" className="mt-8">
+        <form method="post" {...dataAttr(ATTR.busy)} className="mt-8">
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" data-busy-label="Confirming...">
+          <Button type="submit" {...dataAttr(ATTR.busyLabel, "Confirming...")}>
             Confirm my e-mail
           </Button>
         </form>

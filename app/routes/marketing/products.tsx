@@ -14,6 +14,7 @@ import { pageSeo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 /** No React in the browser: its tabs and links are the page script's (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -102,8 +103,8 @@ export default function Products() {
         </>
       }
     >
-      {/* The page script scrolls to the section the address names once the page has laid out (SPEC §9). */}
-      <div data-hash-scroll="">
+      {/* The site script (app/browser/hash-scroll.ts) scrolls to the section the address names once the page has laid out (SPEC §9). */}
+      <div {...dataAttr(ATTR.hashScroll)}>
         {productSections.map((product, index) => (
           <ProductBlock key={product.id} product={product} shaded={index % 2 === 1} />
         ))}

@@ -18,6 +18,7 @@ import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { servicesProof, type RelatedStudy } from "#app/services/proof.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 /** No React in the browser: its tabs and links are the page script's (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -66,8 +67,8 @@ function ServiceCard({ service }: { service: Service }) {
       <a
         href={`#${detailsId}`}
         // Without JavaScript a plain fragment jump; with it the scroll is smooth and the focus moves
-        // to the section, so keyboard users continue from there (app/lib/enhance.ts).
-        data-scroll-focus=""
+        // to the section, so keyboard users continue from there (app/browser/hash-scroll.ts).
+        {...dataAttr(ATTR.scrollFocus)}
         className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
       >
         Learn More<span className="sr-only"> about {service.title}</span>

@@ -6,6 +6,7 @@ import { seo } from "#app/lib/seo.ts";
 import { subscriberForUnsubscribe, unsubscribeFromRequest } from "#app/services/newsletter.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 
 /** No React in the browser: one plain form (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -50,9 +51,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             <span className="font-medium text-foreground">{view.email}</span> will no longer receive the Iratech newsletter.
           </p>
           {/* A plain form: the page has no React (decision 025); the page script shows it busy. */}
-          <form method="post" data-busy="" className="mt-8">
+          <form method="post" {...dataAttr(ATTR.busy)} className="mt-8">
             <input type="hidden" name="token" value={view.token} />
-            <Button type="submit" data-busy-label="Unsubscribing...">
+            <Button type="submit" {...dataAttr(ATTR.busyLabel, "Unsubscribing...")}>
               Unsubscribe
             </Button>
           </form>
