@@ -15,6 +15,10 @@ type AnyComponent = ComponentType<any>;
 
 const loaders: Record<IslandName, () => Promise<AnyComponent>> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
+  "iraconnect-counter": () => import("./iraconnect-counter.tsx").then((module) => module.default),
+  "iraconnect-join": () => import("./iraconnect-join.tsx").then((module) => module.default),
+  "iraconnect-signup": () => import("./iraconnect-signup.tsx").then((module) => module.default),
+  "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
 };
 
 /** Calls `onReady` once React has committed the hydrated tree (its effects run). */
