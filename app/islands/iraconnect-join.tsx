@@ -4,7 +4,7 @@
  * share. Until it is interactive (without JavaScript, or while the scripts are on their way) it
  * is a link to the form on the page, which works as a plain form.
  */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/lucide-lite.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { defineIsland } from "./define.tsx";

@@ -10,7 +10,7 @@
  * page finds the member by the cookie the answer set: SPEC §2's navigation state, kept across a
  * reload).
  */
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "#app/components/ui/lucide-lite.tsx";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Honeypot } from "#app/components/honeypot.tsx";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";

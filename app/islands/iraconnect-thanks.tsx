@@ -13,7 +13,7 @@
  *   member's standing as JSON (GET /iraconnect/thanks.json, the member of this browser's cookie)
  *   and shows the new community size, referrals and balance.
  */
-import { Check, Copy, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "lucide-react";
+import { Check, Copy, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "./thanks-icons.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -4,7 +4,7 @@
  * instead of a library primitive (issue 15: it is on the IRACONNECT landing's first load). It
  * imports nothing of React Router: the admin and the public islands (the IRACONNECT signup) share it.
  */
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/lucide-lite.tsx";
 import {
   cloneElement,
   createContext,
