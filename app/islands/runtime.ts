@@ -9,6 +9,10 @@ import { hydrateIslands, type IslandLoader } from "./hydrate-islands.ts";
 
 const loaders: Record<IslandName, IslandLoader> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
+  "iraconnect-counter": () => import("./iraconnect-counter.tsx").then((module) => module.default),
+  "iraconnect-join": () => import("./iraconnect-join.tsx").then((module) => module.default),
+  "iraconnect-signup": () => import("./iraconnect-signup.tsx").then((module) => module.default),
+  "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
 };
 
 void hydrateIslands(document, loaders).then(() => {

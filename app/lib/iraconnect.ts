@@ -14,8 +14,27 @@ export function countUpStart(target: number): number {
   return Math.floor(target * 0.9);
 }
 
+/**
+ * The number the counter shows `elapsed` ms into a count-up from `from` to `target` (SPEC §9:
+ * `steps` equal steps over `duration` ms): whole steps only, and `target` exactly at the end.
+ */
+export function countUpValue(from: number, target: number, elapsed: number, steps = COUNTER_STEPS, duration = COUNTER_DURATION_MS): number {
+  // A frame's time is when the frame began, which can be a moment before the count-up's start.
+  const step = Math.min(steps, Math.max(0, Math.floor(elapsed / (duration / steps))));
+  return step === steps ? target : Math.round(from + ((target - from) * step) / steps);
+}
+
 /** SPEC §9 tokens. */
 export const TOKENS = { start: 10, share: 25, follow: 15, perReferral: 50 } as const;
+
+/**
+ * A member's token balance (SPEC §4, §9): the welcome bonus, 50 per confirmed referral, and this
+ * visit's share (+25) and follow (+15) bonuses. `referrals` is null where the page does not show
+ * the member's record (another browser than the one that joined).
+ */
+export function tokenBalance({ referrals, shared, followed }: { referrals: number | null; shared: boolean; followed: boolean }): number {
+  return TOKENS.start + (referrals ?? 0) * TOKENS.perReferral + (shared ? TOKENS.share : 0) + (followed ? TOKENS.follow : 0);
+}
 
 export type Tier = { name: "Bronze" | "Silver" | "Gold" | "Diamond"; tokens: number; benefit: string };
 /** SPEC §9 tiers, reached by token balance, with their benefits. */
@@ -56,3 +75,18 @@ export function firstName(name: string): string {
 export function formatCount(value: number): string {
   return value.toLocaleString("en-US");
 }
+
+/**
+ * What the thanks page follows live (GET /iraconnect/thanks.json, the member this browser joined
+ * as): the community size and the member's own record (null elsewhere than in the browser that
+ * joined), with the balance for this visit's bonuses.
+ */
+export type MemberStanding = {
+  communitySize: number;
+  referrals: number | null;
+  pendingReferrals: number | null;
+  confirmed: boolean;
+  shared: boolean;
+  followed: boolean;
+  balance: number;
+};

@@ -45,6 +45,13 @@ export const paths = {
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   signupApi: "/api/iraconnect/signup",
+  /** The counter's live number as JSON ({ count }). */
+  signupCountApi: "/api/iraconnect/count",
+  /**
+   * The thanks page's live part as JSON, for the member of the browser's cookie (under
+   * /iraconnect, the member cookie's path, so the browser sends it).
+   */
+  memberApi: "/iraconnect/thanks.json",
   /** The contact form's island sends it here and gets JSON (a browser without JavaScript posts to /contact). */
   contactApi: "/api/contact",
   events: "/events",

@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
-import { firstName, referralLink } from "../lib/iraconnect.ts";
+import { firstName, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
@@ -330,6 +330,16 @@ export type JoinPage = {
   flash: SignupFlash | null;
 };
 
+/**
+ * The number the counter shows (SPEC §8): the signups plus the offset, a site setting (issue
+ * 14.8). The landing page, the thanks page's community size and the counter's live updates
+ * (GET /api/iraconnect/count) all show this one.
+ */
+export async function displayCount(): Promise<number> {
+  const [count, settings] = await Promise.all([signupCountOrZero(), companySettings()]);
+  return count + settings.signupCountOffset;
+}
+
 /** /iraconnect and /iraconnect/join: any address and any cookies give a page, never an error. */
 export async function joinPage(request: Request): Promise<{ page: JoinPage; clearFlash: string | null }> {
   const search = new URL(request.url).searchParams;
@@ -337,14 +347,13 @@ export async function joinPage(request: Request): Promise<{ page: JoinPage; clea
   const ref = search.get("ref")?.trim();
   const validRef = ref && ref.length <= 200 && REF_ID_PATTERN.test(ref) ? ref : undefined;
   const [count, inviterName, flash] = await Promise.all([
-    signupCountOrZero(),
+    displayCount(),
     validRef ? referrerFirstName(validRef).catch(() => null) : null,
     flashFromCookie(request),
   ]);
   return {
     page: {
-      // The offset is a site setting (issue 14.8).
-      displayCount: count + (await companySettings()).signupCountOffset,
+      displayCount: count,
       invite: ref ? { firstName: inviterName } : null,
       defaults: { referralCode: validRef, ...utmFromSearch(search) },
       flash,
@@ -371,7 +380,6 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
   const cookie = await memberFromCookie(request);
   const member = cookie ? await findMember(cookie.refId) : null;
   if (!cookie || !member) return null;
-  const count = await signupCountOrZero();
   return {
     firstName: member.firstName,
     // Only the browser that joined sees the referral record and link (see memberCookie).
@@ -379,6 +387,18 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
     referrals: cookie.owner ? member.referrals : null,
     pendingReferrals: cookie.owner ? member.pendingReferrals : null,
     confirmed: member.confirmed,
-    communitySize: count + (await companySettings()).signupCountOffset,
+    communitySize: await displayCount(),
   };
+}
+
+/**
+ * The thanks page's live part as JSON (GET /iraconnect/thanks.json): the member of this browser's
+ * cookie only (never anyone named in the request), or null. `bonuses`: this visit's, parsed by
+ * the caller with the thanks page's query schema.
+ */
+export async function memberStanding(request: Request, bonuses: { shared: boolean; followed: boolean }): Promise<MemberStanding | null> {
+  const page = await memberPage(request);
+  if (!page) return null;
+  const { communitySize, referrals, pendingReferrals, confirmed } = page;
+  return { communitySize, referrals, pendingReferrals, confirmed, ...bonuses, balance: tokenBalance({ referrals, ...bonuses }) };
 }

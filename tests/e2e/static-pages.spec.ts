@@ -17,7 +17,9 @@ async function somePostPath(page: Page): Promise<string> {
   return found!;
 }
 
-const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog", "/iraconnect", "/iraconnect/join"];
+const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog"];
+/** Pages with React islands (decision 027): no React Router client, only the islands' scripts. */
+const withIslands: Record<string, string[]> = { "/iraconnect": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"], "/iraconnect/join": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"] };
 const withReact = ["/admin-login"];
 
 test("every public page is sent without the framework; the admin keeps it", async ({ page }) => {
@@ -33,6 +35,12 @@ test("every public page is sent without the framework; the admin keeps it", asyn
       expect(html, path).not.toContain('type="module"');
       expect(html, path).not.toContain("modulepreload");
     }
+  }
+  for (const [path, islands] of Object.entries(withIslands)) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain("__reactRouterContext");
+    expect(html, path).toContain("})(true,");
+    for (const island of islands) expect(html, path).toContain(`data-island="${island}"`);
   }
   for (const path of withReact) {
     const html = await (await page.request.get(path)).text();
@@ -186,33 +194,46 @@ test("a page without React rendered by React after a client-side navigation (the
   await expect(products).toBeFocused();
 });
 
-/** Opens a page that follows new signups, once its event stream is open; it loads no script file. */
+/**
+ * Opens a page that follows new signups, once its event stream is open and its islands are
+ * hydrated; it loads the island scripts only (no React Router client).
+ */
 async function openLiveSignupPage(page: Page, path: string): Promise<void> {
   const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
   const streamOpen = page.waitForResponse((r) => r.url().includes("/events?topic=signups"));
   await page.goto(path);
   await hydrated(page);
   await streamOpen;
-  expect(scripts).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/^\/assets\/island-[\w-]+\.js$/);
 }
 
-test("the thanks page without React: a bonus is counted by the server once, the address unchanged; the community grows live; a forged bonus is refused", async ({ page, browser, baseURL }) => {
+/** True when React owns the island's element (it was hydrated, not just server HTML). */
+const ownedByReact = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"]`).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer")));
+
+test("the thanks page island: a bonus is counted once, the address unchanged; the community grows live from the member's JSON; a forged bonus is refused", async ({ page, browser, baseURL }) => {
   const joined = await page.request.post("/api/iraconnect/signup", {
     data: { name: "Noor Haddad", email: `noor.${Date.now()}@example.com`, phone: "+971 4 555 0100", country: "UAE", role: "Software Engineer" },
   });
   expect(joined.status()).toBe(200);
   await openLiveSignupPage(page, "/iraconnect/thanks");
+  expect(await ownedByReact(page, "iraconnect-thanks")).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Noor!" })).toBeVisible();
   await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
 
-  // Someone else joins: the community size moves without a reload.
+  // Someone else joins: the community size moves without a reload, from the member's JSON.
   const size = async () => Number((await page.getByTestId("community-size").textContent())!.replace(/,/g, ""));
   const before = await size();
+  const standing = page.waitForResponse((r) => new URL(r.url()).pathname === "/iraconnect/thanks.json");
   const other = await browser.newContext({ baseURL });
   expect((await other.request.post("/api/iraconnect/signup", { data: { name: "Omar Said", email: `omar.${Date.now()}@example.com`, phone: "+20 2 5555 0101", country: "Other", role: "Student" } })).status()).toBe(200);
   await other.close();
   await expect.poll(size, { timeout: 10_000 }).toBeGreaterThan(before);
+  const answer = await standing;
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(await answer.json()).toMatchObject({ referrals: 0, shared: false, followed: false, balance: 10 });
 
   // Sharing on LinkedIn opens the network in a new window and counts +25 once, for this visit only.
   const popup = page.waitForEvent("popup");
@@ -220,6 +241,11 @@ test("the thanks page without React: a bonus is counted by the server once, the 
   await (await popup).close();
   await expect(page.getByTestId("token-balance")).toHaveText("35 tokens");
   await expect(page.getByText("No tier yet. 65 tokens to Bronze.")).toBeVisible();
+  await expect(page.getByText("+25 available")).toHaveCount(0);
+  const again = page.waitForEvent("popup");
+  await page.getByRole("link", { name: /Share on LinkedIn/ }).click();
+  await (await again).close();
+  await expect(page.getByTestId("token-balance")).toHaveText("35 tokens");
   expect(new URL(page.url()).search).toBe("");
   await page.reload();
   await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
@@ -231,8 +257,9 @@ test("the thanks page without React: a bonus is counted by the server once, the 
   await expect(page.getByTestId("token-balance")).toHaveText("10 tokens");
 });
 
-test("the IRACONNECT landing without React: no script file, the counter counts up and follows a new signup while typed text stays, the modal opens and closes from the keyboard", async ({ page, browser, baseURL }) => {
+test("the IRACONNECT landing's islands: the counter follows a new signup while typed text stays, the modal opens and closes from the keyboard", async ({ page, browser, baseURL }) => {
   await openLiveSignupPage(page, "/iraconnect/join");
+  for (const island of ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"]) expect(await ownedByReact(page, island), island).toBe(true);
   const count = page.getByTestId("signup-count");
   const before = Number(await count.getAttribute("data-target"));
   await expect(count).toHaveText(before.toLocaleString("en-US"));
@@ -244,7 +271,9 @@ test("the IRACONNECT landing without React: no script file, the counter counts u
   const other = await browser.newContext({ baseURL });
   expect((await other.request.post("/api/iraconnect/signup", { data: { name: "Live Joiner", email: `live.${Date.now()}@example.com`, phone: "+1 416 555 0123", country: "Canada", role: "Designer" } })).status()).toBe(200);
   await other.close();
+  const counted = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/iraconnect/count");
   await expect.poll(async () => Number(await count.getAttribute("data-target")), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect((await (await counted).json()).count).toBeGreaterThan(before);
   await expect(count).toHaveText(Number(await count.getAttribute("data-target")).toLocaleString("en-US"));
   await expect(form.getByLabel("Full name")).toHaveValue("Half Typed");
   await expect(form.getByLabel("Country")).toHaveValue("Canada");

@@ -1,9 +1,10 @@
 /**
  * Modal dialog on the native <dialog> (showModal): the page behind is inert, Escape and the close
  * button close it, focus moves in, Tab cycles inside it, and focus returns to the opener. Native
- * instead of a library primitive (issue 15: it is on the IRACONNECT landing's first load).
+ * instead of a library primitive (issue 15: it is on the IRACONNECT landing's first load). It
+ * imports nothing of React Router: the admin and the public islands (the IRACONNECT signup) share it.
  */
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/lucide-lite.tsx";
 import {
   cloneElement,
   createContext,
@@ -63,8 +64,16 @@ export function DialogContent({
   className,
   children,
   onCloseAutoFocus,
+  keepMounted = false,
   ...props
-}: Omit<ComponentProps<"dialog">, "open"> & { onCloseAutoFocus?: (event: Event) => void }) {
+}: Omit<ComponentProps<"dialog">, "open"> & {
+  onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * The content stays rendered while the dialog is closed (the browser hides a closed <dialog>):
+   * a form keeps what was typed when it is closed and opened again, and the server's HTML has it.
+   */
+  keepMounted?: boolean;
+}) {
   const { open, setOpen, titleId, descriptionId } = use(DialogContext);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
@@ -116,7 +125,7 @@ export function DialogContent({
       )}
       {...props}
     >
-      {open ? children : null}
+      {open || keepMounted ? children : null}
       <button
         type="button"
         aria-label="Close"

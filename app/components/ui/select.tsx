@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/lucide-lite.tsx";
 import type { ComponentProps } from "react";
 import { controlVariants } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -2,12 +2,11 @@
  * /iraconnect and /iraconnect/join (the same screen, SPEC §2): invited-by banner, live counter,
  * benefits, how it works, and the signup form (modal with JavaScript, on the page without).
  *
- * Without React (decision 025): the page script counts the number up and follows new signups
- * (`data-count-up`, `data-live-topic`), opens the modal (`data-dialog-open`, a native <dialog>),
- * keeps the referral and UTM values (SPEC §9) and sends the forms (`data-signup`).
+ * Without React Router's client (decision 027): the counter (count-up, live count), the join
+ * buttons and the signup (the on-page form and the one modal the buttons open) are React islands
+ * (app/islands/iraconnect-*.tsx). Without JavaScript the buttons are links to the on-page form.
  */
 import {
-  ArrowRight,
   BadgeCheck,
   Bot,
   Gift,
@@ -17,12 +16,11 @@ import {
   UserPlus,
   Users,
 } from "lucide-react";
-import { X } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/landing";
-import { SignupCounter } from "#app/components/iraconnect/signup-counter.tsx";
-import { SignupForm } from "#app/components/iraconnect/signup-form.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SignupCounterIsland } from "#app/islands/iraconnect-counter.tsx";
+import { JoinButtonIsland } from "#app/islands/iraconnect-join.tsx";
+import { IraconnectSignupIsland } from "#app/islands/iraconnect-signup.tsx";
 import { TIERS, TOKENS } from "#app/lib/iraconnect.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -31,7 +29,7 @@ import { cn } from "#app/lib/utils.ts";
 import { joinPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 
-export const handle = { hydrate: false } satisfies PageHandle;
+export const handle = { hydrate: false, islands: ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"] } satisfies PageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, clearFlash } = await joinPage(request);
@@ -83,37 +81,11 @@ const STEPS = [
 /** The campaign's own look (issue 17.4): a vivid band, the same in both themes, and white text on it. */
 const CAMPAIGN_BAND = "bg-[linear-gradient(135deg,oklch(0.4_0.2_264),oklch(0.42_0.22_295)_55%,oklch(0.45_0.21_325))] text-white";
 
-const SIGNUP_DIALOG = "signup-dialog";
-
-/**
- * A join button: opens the modal with JavaScript, jumps to the on-page form without. Both are
- * sent; app.css shows the one that works (the head script marks `data-js` before the first paint).
- */
-function JoinButton({ size = "lg", variant = "default", label = "Join the Waitlist", className }: {
-  size?: "lg" | "default";
-  variant?: "default" | "outline" | "secondary";
-  label?: string;
-  className?: string;
-}) {
-  return (
-    <>
-      <Button asChild size={size} variant={variant} className={className}>
-        <a href="#join" data-without-js="">
-          {label} <ArrowRight aria-hidden="true" />
-        </a>
-      </Button>
-      <Button type="button" size={size} variant={variant} className={className} data-with-js="" data-dialog-open={SIGNUP_DIALOG} aria-haspopup="dialog">
-        {label} <ArrowRight aria-hidden="true" />
-      </Button>
-    </>
-  );
-}
-
 export default function IraconnectLanding({ loaderData }: Route.ComponentProps) {
   const { displayCount, invite, defaults, flash } = loaderData;
 
   return (
-    <div data-live-topic="signups" className="contents">
+    <>
       {invite ? (
         <div role="status" className="border-b bg-secondary text-secondary-foreground">
           <p className="mx-auto max-w-7xl px-4 py-3 text-center text-sm font-medium sm:px-6 lg:px-8">
@@ -142,12 +114,10 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
           <div className="relative mt-12">
             <Sparkles aria-hidden="true" className="absolute -top-6 -left-8 size-10 rotate-12 text-amber-200 sm:-left-14 sm:size-12" />
             <Rocket aria-hidden="true" className="absolute -right-6 -bottom-6 size-10 -rotate-12 text-cyan-200 sm:-right-14 sm:size-12" />
-            <SignupCounter value={displayCount} />
+            <SignupCounterIsland value={displayCount} />
           </div>
           <div className="mt-12 flex flex-wrap justify-center gap-3">
-            <JoinButton
-              className="h-14 rounded-full bg-white px-8 text-lg font-bold text-indigo-800 shadow-xl hover:bg-amber-100 focus-visible:outline-white"
-            />
+            <JoinButtonIsland className="h-14 rounded-full bg-white px-8 text-lg font-bold text-indigo-800 shadow-xl hover:bg-amber-100 focus-visible:outline-white" />
           </div>
         </div>
       </section>
@@ -201,7 +171,7 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <JoinButton label="Join IRACONNECT Now" className="h-14 rounded-full px-8 text-lg font-bold" />
+            <JoinButtonIsland label="Join IRACONNECT Now" className="h-14 rounded-full px-8 text-lg font-bold" />
           </div>
         </div>
       </section>
@@ -211,41 +181,12 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
           Reserve your spot
         </h2>
         <p className="mt-3 text-center text-muted-foreground">Free to join. Your referral link arrives right after you sign up.</p>
-        <SignupForm
-          id="join-form"
+        <IraconnectSignupIsland
           className="mt-8 rounded-3xl border-2 border-primary/40 bg-card p-6 shadow-xl"
           defaults={defaults}
           lastResult={flash?.submission ?? (flash?.error ? { status: "error", error: { "": [flash.error] } } : null)}
         />
       </section>
-
-      {/* The modal (SPEC §2): a native dialog the page script opens; Escape, Cancel and the close
-          button close it, Tab stays inside, and the focus goes back to the button that opened it. */}
-      <dialog
-        id={SIGNUP_DIALOG}
-        data-modal=""
-        aria-labelledby={`${SIGNUP_DIALOG}-title`}
-        aria-describedby={`${SIGNUP_DIALOG}-description`}
-        className="fixed left-1/2 top-1/2 m-0 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/60 open:grid open:gap-4"
-      >
-        <div className="grid gap-1.5 pr-8">
-          <h2 id={`${SIGNUP_DIALOG}-title`} className="text-xl font-semibold">
-            Join IRACONNECT
-          </h2>
-          <p id={`${SIGNUP_DIALOG}-description`} className="text-sm text-muted-foreground">
-            Get early access, your referral link and 10 starter tokens.
-          </p>
-        </div>
-        <SignupForm id="signup-modal-form" defaults={defaults} cancel />
-        <button
-          type="button"
-          aria-label="Close"
-          data-dialog-close=""
-          className="absolute right-3 top-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </dialog>
-    </div>
+    </>
   );
 }
