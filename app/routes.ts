@@ -96,4 +96,5 @@ export default [
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
   route(routePath(paths.contactApi), "routes/resources/contact.ts"),
+  route(routePath(paths.blogApi), "routes/resources/blog-list.ts"),
 ] satisfies RouteConfig;

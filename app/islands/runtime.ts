@@ -15,6 +15,8 @@ type AnyComponent = ComponentType<any>;
 
 const loaders: Record<IslandName, () => Promise<AnyComponent>> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
+  "newsletter-form": () => import("./newsletter-form.tsx").then((module) => module.default),
+  "blog-list": () => import("./blog-list.tsx").then((module) => module.default),
 };
 
 /** Calls `onReady` once React has committed the hydrated tree (its effects run). */
