@@ -14,7 +14,7 @@ async function somePostPath(page: Page): Promise<string> {
   return found!;
 }
 
-const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog", "/iraconnect", "/iraconnect/join"];
+const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/iraconnect", "/iraconnect/join"];
 const withReact = ["/admin-login"];
 
 test("every public page is sent without the framework; the admin keeps it", async ({ page }) => {
@@ -32,6 +32,16 @@ test("every public page is sent without the framework; the admin keeps it", asyn
     expect(html, path).toContain("__reactRouterContext");
     expect(html, path).toContain("})(false,");
   }
+});
+
+test("the blog list is sent without the framework, with its islands: the list at once, the newsletter form when it is near", async ({ page }) => {
+  const html = await (await page.request.get("/blog")).text();
+  expect(html).not.toContain("__reactRouterContext");
+  expect(html).toContain("})(true,");
+  expect(html).toMatch(/<div data-island="blog-list" data-when="load"/);
+  expect(html).toMatch(/<div data-island="newsletter-form" data-when="visible"/);
+  // The old page script's hooks are gone: the islands own the search, the categories and the form.
+  expect(html).not.toMatch(/data-(search|soft-nav|swap|loading|enhance|query-param)\b/);
 });
 
 test("a post loads no script file; its share bar copies the link and says so", async ({ page, context }) => {
