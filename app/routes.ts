@@ -98,4 +98,5 @@ export default [
   route(routePath(paths.contactApi), "routes/resources/contact.ts"),
   route(routePath(paths.signupCountApi), "routes/resources/iraconnect-count.ts"),
   route(routePath(paths.memberApi), "routes/resources/iraconnect-member.ts"),
+  route(routePath(paths.blogApi), "routes/resources/blog-list.ts"),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ const loaders: Record<IslandName, IslandLoader> = {
   "iraconnect-join": () => import("./iraconnect-join.tsx").then((module) => module.default),
   "iraconnect-signup": () => import("./iraconnect-signup.tsx").then((module) => module.default),
   "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
+  "newsletter-form": () => import("./newsletter-form.tsx").then((module) => module.default),
+  "blog-list": () => import("./blog-list.tsx").then((module) => module.default),
 };
 
 void hydrateIslands(document, loaders).then(() => {

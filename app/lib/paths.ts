@@ -54,6 +54,8 @@ export const paths = {
   memberApi: "/iraconnect/thanks.json",
   /** The contact form's island sends it here and gets JSON (a browser without JavaScript posts to /contact). */
   contactApi: "/api/contact",
+  /** The blog list's island fetches a list here as JSON (?q=&category=&page=, as /blog takes them). */
+  blogApi: "/api/blog",
   events: "/events",
   healthz: "/healthz",
   /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */

@@ -173,6 +173,9 @@ test.describe("blog admin and public pages", () => {
 
     await page.goto("/blog");
     await hydrated(page);
+    // The search box, the categories and the results are one React island, shown in place (no reload).
+    expect(await page.locator('[data-island="blog-list"]').evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer")))).toBe(true);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByPlaceholder("Search articles...").fill(id.toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${id.toUpperCase()}`));
@@ -187,6 +190,18 @@ test.describe("blog admin and public pages", () => {
     await expect(page).toHaveURL(new RegExp(`category=Cat${id}`));
     await expect(page.getByRole("heading", { level: 2, name: `Filter alpha ${id}` })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: `Filter beta ${id}` })).toHaveCount(0);
+    const chosen = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: `Cat${id}` });
+    await expect(chosen).toHaveAttribute("aria-current", "page");
+    await expect(chosen).toBeFocused();
+    // Back: the search's list again, its text in the box; forward: the category's.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?q=${id.toUpperCase()}$`));
+    await expect(page.getByRole("heading", { level: 2, name: `Filter beta ${id}` })).toBeVisible();
+    await expect(page.getByPlaceholder("Search articles...")).toHaveValue(id.toUpperCase());
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`category=Cat${id}`));
+    await expect(page.getByRole("heading", { level: 2, name: `Filter beta ${id}` })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     await page.goto(`/blog?q=nothing-${id}`);
     await hydrated(page);

@@ -66,3 +66,25 @@ test.describe("the unsubscribe form", () => {
     });
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// The blog's islands (decision 027): the search box and the newsletter form are server markup
+// until their island is hydrated. Text typed into them before that stays, and the list follows
+// the search typed early once the island is interactive.
+
+test("the blog keeps a search and an address typed before its islands are interactive", async ({ page }) => {
+  const scripts = await slowScripts(page);
+  await page.goto("/blog", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search articles" });
+  await search.fill("zz-typed-early-zz");
+  const newsletter = page.getByRole("region", { name: "Stay Updated" }).getByRole("textbox", { name: "Email address" });
+  await newsletter.fill("early-reader@example.com");
+  await scripts.release();
+  await expect(page.locator('[data-island="blog-list"]')).toHaveAttribute("data-island-ready", "");
+  await expect(search).toHaveValue("zz-typed-early-zz");
+  await expect(page).toHaveURL(/\/blog\?q=zz-typed-early-zz$/);
+  await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+  await newsletter.focus();
+  await expect(page.locator('[data-island="newsletter-form"]')).toHaveAttribute("data-island-ready", "");
+  await expect(newsletter).toHaveValue("early-reader@example.com");
+});

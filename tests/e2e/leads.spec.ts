@@ -178,10 +178,15 @@ test.describe("newsletter", () => {
 
   test("the blog's newsletter block checks the address and subscribes in place", async ({ page }) => {
     await page.goto("/blog");
-    await page.waitForLoadState("networkidle");
     const block = page.getByRole("region", { name: "Stay Updated" });
     const input = block.getByRole("textbox", { name: "Email address" });
+    // The form is an island hydrated when it comes near or takes the focus: typing into it is
+    // enough, and what was typed stays.
     await input.fill("not-an-address");
+    const island = page.locator('[data-island="newsletter-form"]');
+    await expect(island).toHaveAttribute("data-island-ready", "");
+    expect(await island.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer")))).toBe(true);
+    await expect(input).toHaveValue("not-an-address");
     await block.getByRole("button", { name: "Subscribe" }).click();
     await expect(block.getByText("Invalid email address")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -191,6 +196,29 @@ test.describe("newsletter", () => {
     await expect(input).toHaveValue("");
     await expect(page).toHaveURL(/\/blog$/);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the blog's newsletter block is busy while it sends, and a refusal that is not the address's is a toast", async ({ page }) => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/newsletter", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await held;
+      await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ ok: false, error: "Too many attempts from your network. Please try again later." }) });
+    });
+    await page.goto("/blog");
+    const block = page.getByRole("region", { name: "Stay Updated" });
+    const input = block.getByRole("textbox", { name: "Email address" });
+    await input.fill("busy-reader@example.com");
+    await expect(page.locator('[data-island="newsletter-form"]')).toHaveAttribute("data-island-ready", "");
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(block.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    answer();
+    const toasts = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(toasts.getByText("Too many attempts from your network. Please try again later.")).toBeVisible();
+    await expect(block.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    await expect(input).toHaveValue("busy-reader@example.com");
+    await expect(page).toHaveURL(/\/blog$/);
   });
 
   test.describe("without JavaScript", () => {

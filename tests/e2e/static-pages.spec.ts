@@ -17,9 +17,14 @@ async function somePostPath(page: Page): Promise<string> {
   return found!;
 }
 
-const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/case-studies", "/no-such-page", "/contact", "/blog"];
-/** Pages with React islands (decision 027): no React Router client, only the islands' scripts. */
-const withIslands: Record<string, string[]> = { "/iraconnect": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"], "/iraconnect/join": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"] };
+const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/privacy", "/terms", "/solutions", "/products/ira-connect", "/compare/ira-connect-vs-udemy", "/blog/tag/cloud", "/newsletter/unsubscribe", "/iraconnect/confirm", "/no-such-page"];
+/** Pages with React islands (decision 027): no React Router client, the site script and the islands' scripts. */
+const withIslands: Record<string, string[]> = {
+  "/contact": ["contact-form"],
+  "/blog": ["blog-list", "newsletter-form"],
+  "/iraconnect": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"],
+  "/iraconnect/join": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"],
+};
 const withReact = ["/admin-login"];
 
 test("every public page is sent without the framework; the admin keeps it", async ({ page }) => {
@@ -39,7 +44,7 @@ test("every public page is sent without the framework; the admin keeps it", asyn
   for (const [path, islands] of Object.entries(withIslands)) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).not.toContain("__reactRouterContext");
-    expect(html, path).toContain("})(true,");
+    expect(html, path).toContain(siteScript);
     for (const island of islands) expect(html, path).toContain(`data-island="${island}"`);
   }
   for (const path of withReact) {
@@ -64,6 +69,15 @@ test("a page without islands: the site script runs alone, marks the page interac
   await page.keyboard.press("Escape");
   await expect(products).toHaveAttribute("aria-expanded", "false");
   await expect(products).toBeFocused();
+});
+
+test("the blog list is sent without the framework, with its islands: the list at once, the newsletter form when it is near", async ({ page }) => {
+  const html = await (await page.request.get("/blog")).text();
+  expect(html).not.toContain("__reactRouterContext");
+  expect(html).toMatch(/<div data-island="blog-list" data-when="load"/);
+  expect(html).toMatch(/<div data-island="newsletter-form" data-when="visible"/);
+  // The old page script's hooks are gone: the islands own the search, the categories and the form.
+  expect(html).not.toMatch(/data-(search|soft-nav|swap|loading|enhance|query-param)\b/);
 });
 
 test("a post loads no script file; its share bar copies the link and says so", async ({ page, context }) => {

@@ -16,6 +16,7 @@ import { loader as caseStudiesLoader } from "#app/routes/case-studies/index.tsx"
 import { loader as caseStudyLoader } from "#app/routes/case-studies/detail.tsx";
 import { loader as marketingLoader } from "#app/routes/marketing/marketing-page.tsx";
 import { loader as notFoundLoader } from "#app/routes/not-found.tsx";
+import { loader as blogApiLoader } from "#app/routes/resources/blog-list.ts";
 import { loader as eventsLoader } from "#app/routes/resources/events.ts";
 import { loader as robotsLoader } from "#app/routes/resources/robots.ts";
 import { loader as rssLoader } from "#app/routes/resources/rss.ts";
@@ -102,6 +103,40 @@ describe("/blog with hostile query strings", () => {
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe("GET /api/blog (the blog list's island) with hostile query strings", () => {
+  type Answer = { state?: "ok" | "invalid" | "error"; message?: string; error?: string; title?: string; posts?: { title: string }[] };
+
+  it("answers 200 with the list, 400 with a message or 404 past the last page; always JSON, never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(queryOf(["q", "category", "page"]), async (query) => {
+        const answer = await call<Answer>(blogApiLoader, `/api/blog?${query}`);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+        if (answer.status === 400) {
+          expect(answer.body.state).toBe("invalid");
+          expectHumanMessage(answer.body.message);
+        } else if (answer.status === 404) {
+          expectHumanMessage(answer.body.error);
+        } else {
+          expect(answer.status).toBe(200);
+          expect(answer.body.state).toBe("ok");
+          expect(answer.body.title).toMatch(/^Blog/);
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("gives the list the page shows for the same address", async () => {
+    for (const query of ["", "q=Post", "category=AI", "q=%F0%9F%98%80&category=Data+%26+%3CCloud%3E", "category=all&q=+"]) {
+      const page = await call<Answer>(blogLoader, `/blog?${query}`);
+      const api = await call<Answer>(blogApiLoader, `/api/blog?${query}`);
+      expect(api.status, query).toBe(200);
+      expect(api.body.posts!.map((p) => p.title), query).toEqual(page.body.posts!.map((p) => p.title));
+    }
   });
 });
 

@@ -129,7 +129,7 @@ export function ContentList({
           </ul>
         )}
       </div>
-      <Pagination page={page} pages={pages} hrefOf={(n) => blogListHref(listHref, { q, page: n })} label={`${texts.list} pages`} />
+      <Pagination page={page} pages={pages} hrefOf={(n) => blogListHref(listHref, { q, page: n })} label={`${texts.list} pages`} link={Link} />
     </AdminSection>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The blog's list pieces shared by /blog, the tag pages and the related posts under a post: the
- * post card and the page links. Page links are plain links, so they work without JavaScript.
+ * post card and the page links. Page links are plain links, so they work without JavaScript. No
+ * router here: the blog list's island renders these in the browser (decision 027).
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import type { ComponentType, ReactNode } from "react";
 import { Byline, ReadTime } from "#app/components/marketing/article-parts.tsx";
 import { ContentCover } from "#app/components/media-image.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -50,29 +51,48 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
           <ReadTime value={post.readTime} className="text-muted-foreground" />
         </div>
         <Heading className="mt-4 text-xl font-semibold leading-snug">
-          <Link to={paths.blogPost(post.slug)} className="hover:text-primary">
+          <a href={paths.blogPost(post.slug)} className="hover:text-primary">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
         <Byline author={post.author} date={post.publishedAt} className="mt-4 text-sm text-muted-foreground" />
         <Button asChild variant="outline" className={cn("mt-4 self-start")}>
-          <Link to={paths.blogPost(post.slug)}>
+          <a href={paths.blogPost(post.slug)}>
             {/* Every card says 'Read More' (SPEC); the hidden rest tells a screen reader and a
                 search engine which article each one opens. */}
             Read More<span className="sr-only">: {post.title}</span>
-          </Link>
+          </a>
         </Button>
       </div>
     </article>
   );
 }
 
+export type PageLinkProps = { to: string; rel?: string; className?: string; children?: ReactNode };
+
+function PlainLink({ to, ...props }: PageLinkProps) {
+  return <a href={to} {...props} />;
+}
+
 /**
  * Previous, the page numbers and next, as links with rel="prev"/"next". `hrefOf` keeps the list's
- * filters; nothing is shown for a single page.
+ * filters; nothing is shown for a single page. `link`: the admin's router link (its pages have
+ * React Router's client); public pages have plain links.
  */
-export function Pagination({ page, pages, hrefOf, label = "Pages" }: { page: number; pages: number; hrefOf: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefOf,
+  label = "Pages",
+  link: Link = PlainLink,
+}: {
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  label?: string;
+  link?: ComponentType<PageLinkProps>;
+}) {
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";

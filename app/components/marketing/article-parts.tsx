@@ -1,11 +1,11 @@
 /**
  * The pieces the blog and the case studies share: list headers, card grids, the empty and error
  * states, read time, byline and the way back to the list. Kept apart from sections.tsx so that
- * these pages do not load the marketing sections' accordion and tabs.
+ * these pages do not load the marketing sections' accordion and tabs. No router here: the blog
+ * list's island renders these in the browser (decision 027).
  */
 import { ArrowLeft, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatPostDate } from "#app/lib/content.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -85,8 +85,8 @@ export function TagList({ tags, className }: { tags: readonly string[]; classNam
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+    <a href={to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" /> {children}
-    </Link>
+    </a>
   );
 }

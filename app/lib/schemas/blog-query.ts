@@ -29,13 +29,32 @@ export const BlogQuerySchema = z.object({
 
 export type BlogQuery = z.output<typeof BlogQuerySchema>;
 
+/** The highest page number a list accepts at all; beyond the last page is a 404 anyway. */
+const MAX_PAGE = 100_000;
+
+/**
+ * GET /api/blog (the list's island): the same filters, and the page as a number written plainly.
+ * A page that is not one is refused with a message here (the page itself answers it with a 404).
+ */
+export const BlogListApiQuerySchema = BlogQuerySchema.extend({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, "Page must be a whole number from 1")
+    .transform(Number)
+    .pipe(z.number().max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`))
+    .optional()
+    .transform((page) => page ?? 1),
+});
+
+export function parseBlogListApiQuery(searchParams: URLSearchParams) {
+  return BlogListApiQuerySchema.safeParse(lastValues(searchParams, ["q", "category", "page"]));
+}
+
 /** Reads the last value of each known parameter; unknown parameters are ignored. */
 export function parseBlogQuery(searchParams: URLSearchParams) {
   return BlogQuerySchema.safeParse(lastValues(searchParams, ["q", "category"]));
 }
 
-/** The highest page number a list accepts at all; beyond the last page is a 404 anyway. */
-const MAX_PAGE = 100_000;
 
 /**
  * The ?page= of a list (the last one when repeated): absent means 1; anything but a whole number
