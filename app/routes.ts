@@ -96,4 +96,6 @@ export default [
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
   route(routePath(paths.contactApi), "routes/resources/contact.ts"),
+  route(routePath(paths.caseStudiesApi), "routes/resources/case-studies.ts"),
+  route(routePath(paths.caseStudyApi(":id")), "routes/resources/case-study.ts"),
 ] satisfies RouteConfig;

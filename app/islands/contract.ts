@@ -18,7 +18,7 @@ export const ISLAND_READY_ATTR = "data-island-ready";
  * The islands, by name. The runtime loads each one's module on demand (one chunk per island),
  * so a page pays only for the islands it shows.
  */
-export const ISLAND_NAMES = ["contact-form"] as const;
+export const ISLAND_NAMES = ["contact-form", "case-study-list", "case-study-article"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**

@@ -15,6 +15,8 @@ type AnyComponent = ComponentType<any>;
 
 const loaders: Record<IslandName, () => Promise<AnyComponent>> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
+  "case-study-list": () => import("./case-study-list.tsx").then((module) => module.default),
+  "case-study-article": () => import("./case-study-article.tsx").then((module) => module.default),
 };
 
 /** Calls `onReady` once React has committed the hydrated tree (its effects run). */

@@ -47,6 +47,10 @@ export const paths = {
   signupApi: "/api/iraconnect/signup",
   /** The contact form's island sends it here and gets JSON (a browser without JavaScript posts to /contact). */
   contactApi: "/api/contact",
+  /** The case studies' list as JSON, with the page's filter parameters (the list's island fetches it). */
+  caseStudiesApi: "/api/case-studies",
+  /** A published case study's article as JSON (its page's island follows its changes). */
+  caseStudyApi: (id: string) => `/api/case-studies/${id}`,
   events: "/events",
   healthz: "/healthz",
   /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */

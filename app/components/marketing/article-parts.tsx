@@ -5,7 +5,6 @@
  */
 import { ArrowLeft, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatPostDate } from "#app/lib/content.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -85,8 +84,8 @@ export function TagList({ tags, className }: { tags: readonly string[]; classNam
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+    <a href={to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" /> {children}
-    </Link>
+    </a>
   );
 }
