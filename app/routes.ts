@@ -99,4 +99,6 @@ export default [
   route(routePath(paths.signupCountApi), "routes/resources/iraconnect-count.ts"),
   route(routePath(paths.memberApi), "routes/resources/iraconnect-member.ts"),
   route(routePath(paths.blogApi), "routes/resources/blog-list.ts"),
+  route(routePath(paths.caseStudiesApi), "routes/resources/case-studies.ts"),
+  route(routePath(paths.caseStudyApi(":id")), "routes/resources/case-study.ts"),
 ] satisfies RouteConfig;

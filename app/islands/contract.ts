@@ -18,7 +18,7 @@ export const ISLAND_READY_ATTR = "data-island-ready";
  * The islands, by name. The runtime loads each one's module on demand (one chunk per island),
  * so a page pays only for the islands it shows.
  */
-export const ISLAND_NAMES = ["contact-form", "iraconnect-counter", "iraconnect-join", "iraconnect-signup", "iraconnect-thanks", "newsletter-form", "blog-list"] as const;
+export const ISLAND_NAMES = ["contact-form", "iraconnect-counter", "iraconnect-join", "iraconnect-signup", "iraconnect-thanks", "newsletter-form", "blog-list", "case-study-list", "case-study-article"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**

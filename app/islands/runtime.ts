@@ -15,6 +15,8 @@ const loaders: Record<IslandName, IslandLoader> = {
   "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
   "newsletter-form": () => import("./newsletter-form.tsx").then((module) => module.default),
   "blog-list": () => import("./blog-list.tsx").then((module) => module.default),
+  "case-study-list": () => import("./case-study-list.tsx").then((module) => module.default),
+  "case-study-article": () => import("./case-study-article.tsx").then((module) => module.default),
 };
 
 void hydrateIslands(document, loaders).then(() => {

@@ -56,6 +56,10 @@ export const paths = {
   contactApi: "/api/contact",
   /** The blog list's island fetches a list here as JSON (?q=&category=&page=, as /blog takes them). */
   blogApi: "/api/blog",
+  /** The case studies' list as JSON, with the page's filter parameters (the list's island fetches it). */
+  caseStudiesApi: "/api/case-studies",
+  /** A published case study's article as JSON (its page's island follows its changes). */
+  caseStudyApi: (id: string) => `/api/case-studies/${id}`,
   events: "/events",
   healthz: "/healthz",
   /** Browsers post Content-Security-Policy violation reports here (server/csp-report.ts). */

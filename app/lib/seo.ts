@@ -31,7 +31,7 @@ type SeoInput = {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; tags?: readonly string[] };
 };
 
-function fullTitle(title: string, name: string): string {
+export function fullTitle(title: string, name: string): string {
   return title.includes(name) ? title : `${title} | ${name}`;
 }
 

@@ -22,6 +22,7 @@ const withoutReact = ["/", "/about", "/products", "/services", "/careers", "/pri
 const withIslands: Record<string, string[]> = {
   "/contact": ["contact-form"],
   "/blog": ["blog-list", "newsletter-form"],
+  "/case-studies": ["case-study-list"],
   "/iraconnect": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"],
   "/iraconnect/join": ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"],
 };

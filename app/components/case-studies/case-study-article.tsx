@@ -1,10 +1,12 @@
 /**
- * A case study's page (/case-studies/{id}): the public route and the previews (issue 14.4) render
- * this one component from `caseStudyPageData` (app/services/article-pages.server.ts).
+ * A case study's page (/case-studies/{id}): the public route (through its island,
+ * app/islands/case-study-article.tsx) and the previews (issue 14.4) render this one component from
+ * `caseStudyPageData` (app/services/article-pages.server.ts). It imports nothing of React Router:
+ * it runs in the island.
  */
-import { Link, type MetaDescriptor } from "react-router";
+import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
 import { BackLink as ListLink, ReadTime, TagList } from "#app/components/marketing/article-parts.tsx";
-import { DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { RowTable } from "#app/components/marketing/row-table.tsx";
 import { MediaImage } from "#app/components/media-image.tsx";
 import { BeforeAfter } from "#app/components/case-studies/proof.tsx";
@@ -124,8 +126,8 @@ export function BackLink() {
   return <ListLink to="/case-studies">Back to Case Studies</ListLink>;
 }
 
-/** A case study as the public sees it (and as its preview shows it); staff also get the diagnostics. */
-export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData; isAdmin: boolean }) {
+/** A case study as the public sees it (and as its preview shows it); `children` end the article (staff's diagnostics). */
+export function CaseStudyArticle({ study, children }: { study: CaseStudyPageData; children?: ReactNode }) {
   const sections = sectionsOf(study);
 
   return (
@@ -206,13 +208,25 @@ export function CaseStudyArticle({ study, isAdmin }: { study: CaseStudyPageData;
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}
             <Button asChild size="lg" variant="secondary" className="mt-6">
-              <Link to="/contact">Get in Touch</Link>
+              <a href={paths.contact}>Get in Touch</a>
             </Button>
           </aside>
-          {isAdmin ? <DiagnosticsDisclosure /> : null}
+          {children}
         </article>
       </div>
     </div>
   );
 }
 
+
+/** A case study that cannot be shown: unknown or unpublished (404), or not read (503) with a way to try again as `children`. */
+export function CaseStudyUnavailable({ notFound, message, children }: { notFound: boolean; message?: string; children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Case Study Not Found" : "Error Loading Case Study"}</h1>
+      <p className="text-muted-foreground">{notFound ? "The case study you're looking for doesn't exist." : (message ?? "An error occurred")}</p>
+      {children}
+      <BackLink />
+    </section>
+  );
+}

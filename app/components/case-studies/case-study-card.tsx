@@ -1,11 +1,11 @@
 /** A case study's card on the list and on the home page's featured band. */
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeaturedChip } from "#app/components/blog/post-parts.tsx";
 import { ReadTime } from "#app/components/marketing/article-parts.tsx";
 import { ContentCover, MediaImage } from "#app/components/media-image.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
 import type { MediaImage as MediaImageData } from "#app/lib/media.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export type CaseStudyCardData = {
   id: string;
@@ -54,12 +54,12 @@ export function CaseStudyCard({ study, priority = false, headingLevel = 2 }: { s
       ) : null}
       {study.description ? <p className="mt-3 flex-1 text-sm text-muted-foreground">{study.description}</p> : <div className="flex-1" />}
       <TagChips tags={study.tags} className="mt-4" />
-      <Link
-        to={`/case-studies/${study.id}`}
+      <a
+        href={paths.caseStudy(study.id)}
         className="mt-5 inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
       >
         Read More<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
+      </a>
       </div>
     </article>
   );

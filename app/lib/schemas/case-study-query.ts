@@ -4,6 +4,7 @@
  * with a message (the page answers 400 with a link to the whole list), never sent to the database.
  */
 import { industryIds, serviceIds } from "../case-study-facets.ts";
+import { SLUG_PATTERN } from "../content.ts";
 import { lastValues } from "./query-params.ts";
 import { z } from "./zod.ts";
 
@@ -26,3 +27,9 @@ export type CaseStudyQuery = z.output<typeof CaseStudyQuerySchema>;
 export function parseCaseStudyQuery(searchParams: URLSearchParams) {
   return CaseStudyQuerySchema.safeParse(lastValues(searchParams, ["service", "industry"]));
 }
+
+/** A case study's id in an address (/api/case-studies/{id}): a readable slug, as made from the title. */
+export const CaseStudyIdSchema = z
+  .string({ error: "A case study id is required" })
+  .max(200, "There is no case study with that id")
+  .regex(SLUG_PATTERN, "There is no case study with that id");

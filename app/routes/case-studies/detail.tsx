@@ -1,36 +1,34 @@
 import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import type { Route } from "./+types/detail";
-import { BackLink, CaseStudyArticle, caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
-import { ConnectionDiagnostics } from "#app/components/marketing/diagnostics-disclosure.tsx";
+import { BackLink, CaseStudyUnavailable, caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
+import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CaseStudyArticleIsland, CaseStudyLive } from "#app/islands/case-study-article.tsx";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { useLiveUpdates } from "#app/lib/use-live-updates.ts";
-import { getPublishedCaseStudy } from "#app/models/case-studies.server.ts";
-import { caseStudyPageData } from "#app/services/article-pages.server.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
-import { logger } from "#app/services/logger.server.ts";
+import { caseStudyArticle } from "#app/services/case-study-pages.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 
 /**
- * A visitor's case study is sent without React (decision 025): the page script follows its changes
- * (`data-live-topic` below). Staff keep React for the connection diagnostics, error states for
- * Try Again.
+ * A visitor's case study is sent without React Router's client (decision 027): the article is an
+ * island that follows the case study's changes (app/islands/case-study-article.tsx). Staff keep
+ * React Router for the connection diagnostics (the same component, hydrated with the page); error
+ * states (no loader data) for Try Again and for a case study published while they are open.
  */
-export const handle = { hydrate: (data) => (data as { isAdmin?: boolean }).isAdmin === true } satisfies PageHandle;
+export const handle = {
+  hydrate: (data) => (data as { isAdmin?: boolean }).isAdmin === true,
+  islands: ["case-study-article"],
+} satisfies PageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
-  let study;
-  try {
-    study = await getPublishedCaseStudy(params.id);
-  } catch (error) {
-    logger.error({ err: error, id: params.id }, "case study detail failed");
-    throw data({ message: "An error occurred", isAdmin: admin !== null }, { status: 503 });
-  }
+  const isAdmin = admin !== null;
+  const { status, data: answer } = await caseStudyArticle(params.id);
   // Unknown, malformed and draft ids look the same to a visitor.
-  if (!study) throw data({ message: "Case Study Not Found", isAdmin: admin !== null }, { status: 404 });
-  return data({ isAdmin: admin !== null, study: await caseStudyPageData(study) }, { headers: { "Cache-Control": "private, no-cache" } });
+  if (answer.state !== "ok") throw data({ message: answer.message, isAdmin }, { status });
+  return data({ isAdmin, study: answer.study }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 export const headers = loaderHeaders;
@@ -40,14 +38,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return loaderData ? caseStudyMeta(loaderData.study, siteSettingsOf(matches)) : [];
 }
 
-export default function CaseStudyDetail({ loaderData, params }: Route.ComponentProps) {
-  // Only this case study's changes (its row, results or tech stack) refresh the page.
-  useLiveUpdates("case-studies", params.id);
-  return (
-    <div data-live-topic="case-studies" data-live-id={params.id} className="contents">
-      <CaseStudyArticle study={loaderData.study} isAdmin={loaderData.isAdmin} />
-    </div>
-  );
+export default function CaseStudyDetail({ loaderData }: Route.ComponentProps) {
+  const { name: siteName } = useSiteSettings();
+  // Staff's page is hydrated by React Router as a whole: the same component, with the diagnostics.
+  if (loaderData.isAdmin) {
+    return (
+      <CaseStudyLive study={loaderData.study} siteName={siteName}>
+        <DiagnosticsDisclosure />
+      </CaseStudyLive>
+    );
+  }
+  return <CaseStudyArticleIsland study={loaderData.study} siteName={siteName} />;
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
@@ -71,18 +72,15 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+    <CaseStudyUnavailable notFound={notFound} message={message}>
       <title>{`${notFound ? "Case Study Not Found" : "Error Loading Case Study"} | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{notFound ? "Case Study Not Found" : "Error Loading Case Study"}</h1>
-      <p className="text-muted-foreground">{notFound ? "The case study you're looking for doesn't exist." : message}</p>
       {!notFound ? (
         <Button type="button" onClick={() => void revalidator.revalidate()}>
           Try Again
         </Button>
       ) : null}
-      <BackLink />
       {isAdmin && !notFound ? <ConnectionDiagnostics autoRun /> : null}
-    </section>
+    </CaseStudyUnavailable>
   );
 }

@@ -68,7 +68,7 @@ export default function PreviewPage({ loaderData: { page, editHref } }: Route.Co
     <>
       <PreviewBanner published={page.published} editHref={editHref} />
       <Suspense fallback={<p className="mx-auto max-w-3xl px-4 py-16 text-muted-foreground">Loading the preview…</p>}>
-        {page.kind === "blog_post" ? <BlogPostArticle data={page.data} /> : <CaseStudyArticle study={page.data} isAdmin={false} />}
+        {page.kind === "blog_post" ? <BlogPostArticle data={page.data} /> : <CaseStudyArticle study={page.data} />}
       </Suspense>
     </>
   );
