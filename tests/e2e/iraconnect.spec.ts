@@ -22,7 +22,7 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   baseURL,
 }, testInfo) => {
   // A long journey with four axe scans and three browsers on a shared machine.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The referrer signs up through the API; the cookie it gets opens their own thanks page later.
   const referrerContext = await browser.newContext({ baseURL });
   const referrerAnswer = await referrerContext.request.post("/api/iraconnect/signup", {
