@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { animationsDone, signInAsAdmin, signupCount } from "./fixtures.ts";
+import { animationsDone, hydrated, signInAsAdmin, signupCount } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** True when React owns the island's element (hydrated, not only the server's HTML). */
+const ownedByReact = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"]`).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactContainer")));
 
 async function expectNoAxeViolations(page: Page) {
   // Cards that are still fading in (the CSS stagger) would be measured at part opacity.
@@ -17,8 +21,8 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   browser,
   baseURL,
 }, testInfo) => {
-  // A long journey with two axe scans on a shared machine.
-  test.setTimeout(60_000);
+  // A long journey with four axe scans and three browsers on a shared machine.
+  test.setTimeout(120_000);
   // The referrer signs up through the API; the cookie it gets opens their own thanks page later.
   const referrerContext = await browser.newContext({ baseURL });
   const referrerAnswer = await referrerContext.request.post("/api/iraconnect/signup", {
@@ -41,6 +45,8 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   await page.goto(`/iraconnect?ref=${refId}&utm_source=linkedin&utm_medium=social&utm_campaign=prelaunch`);
   await expect(page.getByText("Meera invited you to join IRACONNECT")).toBeVisible();
   await expect(page.getByText("Early Strivers Joined")).toBeVisible();
+  await hydrated(page);
+  for (const island of ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"]) expect(await ownedByReact(page, island), island).toBe(true);
   await expectNoAxeViolations(page);
 
   // The join button opens an accessible dialog: focus inside, trapped, Escape closes it.
@@ -97,6 +103,8 @@ test("join from a referral link with UTM parameters, reach the thanks page, copy
   await expect(page.getByText("Check your email for your exclusive welcome package and referral link.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to IRACONNECT, Asha!" })).toBeVisible();
   await expect(page.getByTestId("token-balance")).toContainText("10");
+  await hydrated(page);
+  expect(await ownedByReact(page, "iraconnect-thanks")).toBe(true);
   await expectNoAxeViolations(page);
 
   // The counter in the other browser moved without a reload.

@@ -283,10 +283,10 @@ test("the IRACONNECT landing's islands: the counter follows a new signup while t
   const form = page.locator("#join-form");
   await form.getByLabel("Full name").fill("Half Typed");
   await form.getByLabel("Country").selectOption("Canada");
+  const counted = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/iraconnect/count");
   const other = await browser.newContext({ baseURL });
   expect((await other.request.post("/api/iraconnect/signup", { data: { name: "Live Joiner", email: `live.${Date.now()}@example.com`, phone: "+1 416 555 0123", country: "Canada", role: "Designer" } })).status()).toBe(200);
   await other.close();
-  const counted = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/iraconnect/count");
   await expect.poll(async () => Number(await count.getAttribute("data-target")), { timeout: 10_000 }).toBeGreaterThan(before);
   expect((await (await counted).json()).count).toBeGreaterThan(before);
   await expect(count).toHaveText(Number(await count.getAttribute("data-target")).toLocaleString("en-US"));

@@ -12,6 +12,8 @@ import { COUNTRY_OPTIONS, REF_ID_PATTERN, ROLE_OPTIONS, signupSchema, UTM_MAX, t
 import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";
 import { loader as thanksLoader } from "#app/routes/iraconnect/thanks.tsx";
 import { action as signupAction, loader as signupLoader } from "#app/routes/resources/iraconnect-signup.ts";
+import { action as countAction, loader as countLoader } from "#app/routes/resources/iraconnect-count.ts";
+import { action as memberAction, loader as memberLoader } from "#app/routes/resources/iraconnect-member.ts";
 import { MAX_BODY_BYTES, type SignupFlash } from "#app/services/iraconnect-signup.server.ts";
 import { rateLimitRules } from "#app/services/rate-limit.server.ts";
 import { resetSigningKey } from "#app/services/signing.server.ts";
@@ -425,6 +427,82 @@ describe("/iraconnect and /iraconnect/thanks with hostile query strings and cook
         }
       }),
       { numRuns: 80, examples: [["shared=1&followed=1"], ["followed=2"]] },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe("the islands' JSON: GET /api/iraconnect/count and GET /iraconnect/thanks.json, with hostile queries and cookies", () => {
+  const anyQuery = fc.oneof(
+    fc.array(fc.tuple(fc.oneof(fc.constantFrom("shared", "followed", "ref", "x", "__proto__", "constructor"), hostileText), fc.oneof(fc.constant("1"), hostileText, hugeText)), { maxLength: 5 }).map((entries) => urlEncoded(entries)),
+    fc.constantFrom("", "%", "shared=%zz", "a=%ED%A0%80", "&&&", "=1"),
+  );
+  const call = async (loader: (args: never) => unknown, url: string, headers: Record<string, string> = {}) => {
+    const response = (await loader({ request: new Request(url, { headers }), params: {}, context: {} } as never)) as Response;
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("the count answers { count } without parameters, a 400 with a message with any, never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(anyQuery, async (search) => {
+        const { status, body } = await call(countLoader, `http://localhost/api/iraconnect/count?${search}`);
+        if ([...new URLSearchParams(search).keys()].length === 0) {
+          expect(status).toBe(200);
+          expect(body.count).toBeGreaterThanOrEqual(0);
+        } else {
+          expect(status).toBe(400);
+          expectHumanMessage(body.error);
+        }
+      }),
+      { numRuns: 80 },
+    );
+    const posted = (await countAction()) as Response;
+    expect(posted.status).toBe(405);
+  });
+
+  it("the member's standing is only ever the cookie's member's: a 404 with a message without one, never 5xx", async () => {
+    const cookie = fc.option(fc.oneof(fc.stringMatching(/^iraconnect_member=[A-Za-z0-9_.%-]{0,80}$/), hostileText.map((text) => `iraconnect_member=${asHeaderValue(text)}`), hostileText.map(asHeaderValue)));
+    await fc.assert(
+      fc.asyncProperty(cookie, async (cookieHeader) => {
+        const { status, body } = await call(memberLoader, "http://localhost/iraconnect/thanks.json", cookieHeader === null ? {} : { cookie: cookieHeader });
+        expect(status).toBe(404);
+        expectHumanMessage(body.error);
+        expect(Object.keys(body)).toEqual(["error"]);
+      }),
+      { numRuns: 60 },
+    );
+    expect(((await memberAction()) as Response).status).toBe(405);
+  });
+
+  it("a member's standing counts a bonus only for shared=1 / followed=1 and refuses any other value with a 400 and a message", async () => {
+    await clearLimits();
+    const joined = await send({
+      body: JSON.stringify({ name: "Standing Member", email: "standing.member@example.com", phone: "+1 555 010 0177", country: "Canada", role: "Student" }),
+      contentType: "application/json",
+      ip: "198.51.100.78",
+    });
+    expect(joined.status).toBe(200);
+    const cookie = joined.headers.getSetCookie().find((c) => c.startsWith("iraconnect_member="))!.split(";")[0]!;
+    await fc.assert(
+      fc.asyncProperty(anyQuery, async (search) => {
+        const { status, body } = await call(memberLoader, `http://localhost/iraconnect/thanks.json?${search}`, { cookie });
+        const params = new URLSearchParams(search);
+        const last = (name: string) => params.getAll(name).at(-1);
+        const valid = ["shared", "followed"].every((name) => last(name) === undefined || last(name) === "1");
+        if (valid) {
+          expect(status).toBe(200);
+          const shared = last("shared") === "1";
+          const followed = last("followed") === "1";
+          expect(body).toEqual({ communitySize: expect.any(Number), referrals: 0, pendingReferrals: 0, confirmed: false, shared, followed, balance: 10 + (shared ? 25 : 0) + (followed ? 15 : 0) });
+        } else {
+          expect(status).toBe(400);
+          expect(body.error).toMatch(/is either 1 or left out/);
+        }
+      }),
+      { numRuns: 60, examples: [["shared=1&followed=1"], ["followed=2"]] },
     );
   });
 });
