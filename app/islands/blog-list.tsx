@@ -15,7 +15,7 @@
  *
  * Page links stay ordinary page loads: each page of a list has its own title and prev/next links.
  */
-import { Search } from "lucide-react";
+import { Search } from "#app/components/ui/list-icons.tsx";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Pagination, PostCard } from "#app/components/blog/post-parts.tsx";
 import { CardGrid, EmptyState, ErrorPanel } from "#app/components/marketing/article-parts.tsx";

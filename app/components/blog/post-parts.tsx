@@ -3,7 +3,7 @@
  * post card and the page links. Page links are plain links, so they work without JavaScript. No
  * router here: the blog list's island renders these in the browser (decision 027).
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/list-icons.tsx";
 import type { ComponentType, ReactNode } from "react";
 import { Byline, ReadTime } from "#app/components/marketing/article-parts.tsx";
 import { ContentCover } from "#app/components/media-image.tsx";

@@ -1,10 +1,9 @@
 /**
  * The pieces the blog and the case studies share: list headers, card grids, the empty and error
  * states, read time, byline and the way back to the list. Kept apart from sections.tsx so that
- * these pages do not load the marketing sections' accordion and tabs. No router here: the blog
- * list's island renders these in the browser (decision 027).
+ * these pages do not load the marketing sections' accordion and tabs.
  */
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { formatPostDate } from "#app/lib/content.ts";
 import { cn } from "#app/lib/utils.ts";
