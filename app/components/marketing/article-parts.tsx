@@ -3,7 +3,7 @@
  * states, read time, byline and the way back to the list. Kept apart from sections.tsx so that
  * these pages do not load the marketing sections' accordion and tabs.
  */
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { formatPostDate } from "#app/lib/content.ts";
 import { cn } from "#app/lib/utils.ts";
