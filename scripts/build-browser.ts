@@ -75,6 +75,9 @@ await build({
     modulePreload: false,
     rolldownOptions: {
       input: { "island-runtime": path.join(root, "app/islands/runtime.ts") },
+      // Reading a property has no side effect in our modules: an unused export built from others'
+      // properties (app/lib/paths.ts's lists of admin paths) is dropped, not kept for its reads.
+      treeshake: { propertyReadSideEffects: false },
       output: {
         entryFileNames: "[name]-[hash].js",
         chunkFileNames: "island-[name]-[hash].js",

@@ -6,7 +6,8 @@
  * head script marks the document (`data-js`, `data-web-share`) so that app.css shows the buttons
  * the browser can use from the first paint, on pages with React and without.
  */
-import { Check, Link2, Mail, MessageCircle, Share2 } from "lucide-react";
+import { Check } from "#app/components/ui/icons.tsx";
+import { Link2, Mail, MessageCircle, Share2 } from "#app/components/ui/share-icons.tsx";
 import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { shareUrls } from "#app/lib/share.ts";

@@ -71,4 +71,5 @@ export function CaseStudyLive({ study: initial, siteName, children }: Props) {
 }
 
 export default CaseStudyLive;
-export const CaseStudyArticleIsland = defineIsland("case-study-article", CaseStudyLive);
+// Pure: the browser loads the module for its default export, and leaves the server's wrapper out.
+export const CaseStudyArticleIsland = /* @__PURE__ */ defineIsland("case-study-article", CaseStudyLive);

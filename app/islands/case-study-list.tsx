@@ -7,7 +7,7 @@
  * "case-studies", one refresh per burst). The focus stays on the link it was on, or on the one at
  * its place when that link is gone.
  */
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "#app/components/ui/icons.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { CaseStudyCard } from "#app/components/case-studies/case-study-card.tsx";
 import { CaseStudyFilter } from "#app/components/case-studies/case-study-filter.tsx";
@@ -96,7 +96,7 @@ export function CaseStudyList({ initial }: { initial: CaseStudyListData }) {
       {list.state === "ok" && list.facets.total > 0 ? <CaseStudyFilter filter={list.filter} facets={list.facets} shown={list.studies.length} /> : null}
 
       <div className="mt-10" aria-live="polite" aria-busy={busy}>
-        {loading === "navigate" || loading === "history" ? (
+        {busy ? (
           <p role="status" className="mb-6 text-center text-sm text-muted-foreground">
             Loading case studies...
           </p>
@@ -107,11 +107,7 @@ export function CaseStudyList({ initial }: { initial: CaseStudyListData }) {
               <a href={paths.caseStudies}>Show all case studies</a>
             </Button>
           </ErrorPanel>
-        ) : list.state === "error" && loading === "retry" ? (
-          <div className="py-12 text-center" role="status">
-            <p className="text-muted-foreground">Loading case studies...</p>
-          </div>
-        ) : list.state === "error" ? (
+        ) : list.state === "error" && loading === "retry" ? null : list.state === "error" ? (
           <ErrorPanel title="Error Loading Case Studies" message={list.message}>
             <div className="mt-4 flex justify-center gap-3">
               <Button asChild variant="outline">
@@ -147,4 +143,5 @@ export function CaseStudyList({ initial }: { initial: CaseStudyListData }) {
 }
 
 export default CaseStudyList;
-export const CaseStudyListIsland = defineIsland("case-study-list", CaseStudyList);
+// Pure: the browser loads the module for its default export, and leaves the server's wrapper out.
+export const CaseStudyListIsland = /* @__PURE__ */ defineIsland("case-study-list", CaseStudyList);

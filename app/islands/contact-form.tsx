@@ -152,4 +152,5 @@ export function ContactForm({ labelledBy, className, answer: initial = null }: P
 }
 
 export default ContactForm;
-export const ContactFormIsland = defineIsland("contact-form", ContactForm);
+// Pure: the browser loads the module for its default export, and leaves the server's wrapper out.
+export const ContactFormIsland = /* @__PURE__ */ defineIsland("contact-form", ContactForm);

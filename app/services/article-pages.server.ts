@@ -9,6 +9,8 @@ import { listResultsOf, type CaseStudy, type CaseStudyWithDetails } from "../mod
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 import { rankResults } from "../lib/proof.ts";
+import { paths } from "../lib/paths.ts";
+import { absoluteUrl } from "../lib/site-config.ts";
 
 /** /blog/{slug}: the post, its neighbours in publication order and up to three related posts. */
 export async function blogPostPageData(post: BlogPost) {
@@ -70,6 +72,8 @@ export async function caseStudyPageData(study: CaseStudyWithDetails) {
   return {
     ...study,
     readTime: caseStudyReadTime(study),
+    // Its address to share, made here: the article (an island) carries no site configuration.
+    shareUrl: absoluteUrl(paths.caseStudy(study.id)),
     cover: study.coverMediaId ? (images.get(study.coverMediaId) ?? null) : null,
     logo: study.logoMediaId ? (images.get(study.logoMediaId) ?? null) : null,
     // Its strongest numbers, shown large at the top of the page (issue 17.3).

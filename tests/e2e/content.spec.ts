@@ -286,6 +286,10 @@ test.describe("case studies", () => {
     await expect(publicPage.getByRole("heading", { name: "Want a similar solution for your organization?" })).toBeVisible();
     await expect(publicPage.getByRole("link", { name: "Get in Touch" }).last()).toHaveAttribute("href", "/contact");
     await expect(publicPage.getByText("Connection diagnostics", { exact: true })).toHaveCount(0);
+    // The article is an island (decision 027) that follows its case study once hydrated.
+    const article = publicPage.locator('[data-island="case-study-article"]');
+    await expect(article).toHaveAttribute("data-island-ready", "");
+    expect(await article.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))).toBe(true);
     // The page marks itself so that a reload would be noticed.
     await publicPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -314,12 +318,18 @@ test.describe("case studies", () => {
 
     // The list page: card with at most 3 chips and '+N more'.
     await publicPage.goto("/case-studies");
+    await expect(publicPage.locator('[data-island="case-study-list"]')).toHaveAttribute("data-island-ready", "");
     const publicCard = publicPage.getByRole("listitem").filter({ has: publicPage.getByRole("heading", { name: title }) });
     await expect(publicCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["t1", "t2", "t3", "+2 more"]);
     await animationsDone(publicPage);
     const axe = await new AxeBuilder({ page: publicPage }).include("main").analyze();
     expect(axe.violations).toEqual([]);
 
+    // The same case study open in another tab: it says it is gone, without a reload.
+    const openArticle = await visitor.newPage();
+    await openArticle.goto(`/case-studies/${slug}`);
+    await expect(openArticle.locator('[data-island="case-study-article"]')).toHaveAttribute("data-island-ready", "");
+    await openArticle.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     // Unpublish: the list drops it live, and the focus stays on the link it was on (not on the
     // one that moves into its place); the detail answers 404.
     await publicPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -336,6 +346,10 @@ test.describe("case studies", () => {
     await expect(publicPage.getByRole("heading", { name: title })).toHaveCount(0);
     await expect(publicPage.locator(`main a[href="${lastHref}"]`).last()).toBeFocused();
     expect(await publicPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(openArticle.getByRole("heading", { level: 1, name: "Case Study Not Found" })).toBeVisible();
+    await expect(openArticle.getByText("The case study you're looking for doesn't exist.")).toBeVisible();
+    await expect(openArticle).toHaveTitle(/^Case Study Not Found \| /);
+    expect(await openArticle.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     const missing = await publicPage.goto(`/case-studies/${slug}`);
     expect(missing?.status()).toBe(404);
     await expect(publicPage.getByRole("heading", { name: "Case Study Not Found" })).toBeVisible();

@@ -130,27 +130,37 @@ test("without JavaScript the share bar offers the network links only", async ({ 
   await context.close();
 });
 
-test("a visitor's case-study filter works in place without React: the focus stays on the chip, Back brings the list back", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+test("a visitor's case-study filter works in place: the island follows it without a reload, the focus stays on the chip, Back brings the list back", async ({ page }) => {
+  const html = await (await page.request.get("/case-studies")).text();
+  // No framework: the filter and the list are one island (decision 027).
+  expect(html).not.toContain("__reactRouterContext");
+  expect(html).toContain('data-island="case-study-list"');
+  const island = page.locator('[data-island="case-study-list"]');
   await page.goto("/case-studies");
-  await hydrated(page);
+  await expect(island).toHaveAttribute("data-island-ready", "");
+  expect(await island.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))).toBe(true);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const filter = page.getByRole("navigation", { name: "Filter case studies" });
   const headings = page.locator("main article h2");
   const all = await headings.count();
   expect(all).toBeGreaterThan(1);
+  const lists: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/case-studies") && lists.push(new URL(request.url()).search));
   await filter.getByRole("link", { name: /^Healthcare/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/case-studies\?industry=healthcare$/);
   await expect(headings).toHaveText(["Data Platform Modernisation for a Healthcare Analytics Provider"]);
   await expect(filter.getByRole("link", { name: /^Healthcare/ })).toBeFocused();
   await expect(filter.getByRole("link", { name: /^Healthcare/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
   await page.goBack();
   await expect(page).toHaveURL(/\/case-studies$/);
   await expect(headings).toHaveCount(all);
+  await page.goForward();
+  await expect(headings).toHaveText(["Data Platform Modernisation for a Healthcare Analytics Provider"]);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  expect(scripts).toEqual([]);
+  // The island asked for the lists as JSON, the page was never loaded again.
+  expect(lists).toEqual(["?industry=healthcare", "", "?industry=healthcare"]);
 });
 
 test("the theme menu from the keyboard on a page without React: the chosen item first, arrows move, Enter chooses, Escape closes", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * Property-based tests: hostile query strings, route params, paths and headers on the public pages
- * and resources (blog list and posts, case studies, live-update events, marketing pages, the 404,
+ * and resources (blog list and posts, case studies and their JSON, live-update events, marketing pages, the 404,
  * sitemap, feed, robots). Never a 5xx: a bad address is a 4xx with a message where the page shows
  * one, and a real match is still found.
  */
@@ -18,6 +18,8 @@ import { loader as marketingLoader } from "#app/routes/marketing/marketing-page.
 import { loader as notFoundLoader } from "#app/routes/not-found.tsx";
 import { loader as blogApiLoader } from "#app/routes/resources/blog-list.ts";
 import { loader as eventsLoader } from "#app/routes/resources/events.ts";
+import { loader as caseStudiesApiLoader } from "#app/routes/resources/case-studies.ts";
+import { loader as caseStudyApiLoader } from "#app/routes/resources/case-study.ts";
 import { loader as robotsLoader } from "#app/routes/resources/robots.ts";
 import { loader as rssLoader } from "#app/routes/resources/rss.ts";
 import { loader as sitemapLoader } from "#app/routes/resources/sitemap.ts";
@@ -182,6 +184,44 @@ describe("content pages with hostile route params and cookies", () => {
         expect(missing.status).toBe(404);
       }),
       { numRuns: 80 },
+    );
+  });
+});
+
+describe("the case studies' JSON (/api/case-studies, /api/case-studies/:id) with hostile input", () => {
+  type List = { state: "ok" | "invalid" | "error"; message?: string; studies: { id: string }[] };
+
+  it("the list answers 200 with the list or 400 with a message, as the page does; never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(queryOf(["service", "industry"]), async (query) => {
+        const answer = await call<List>(caseStudiesApiLoader, `/api/case-studies?${query}`);
+        const page = await call<List>(caseStudiesLoader, `/case-studies?${query}`);
+        expect(answer.status).toBe(page.status);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        if (answer.status === 400) {
+          expect(answer.body.state).toBe("invalid");
+          expectHumanMessage(answer.body.message);
+          expect(answer.body.message).toBe(page.body.message);
+        } else {
+          expect(answer.status).toBe(200);
+          expect(answer.body.state).toBe("ok");
+          expect(answer.body.studies.map((study) => study.id)).toEqual(page.body.studies.map((study) => study.id));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("the article answers 200 with the case study, 404 'Case Study Not Found' or 400 with a message; never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(param, fc.constant(publishedStudy)), async (id) => {
+        const answer = await call<{ state: string; message?: string; study?: { id: string } }>(caseStudyApiLoader, "/api/case-studies/x", { id });
+        expect([200, 400, 404]).toContain(answer.status);
+        if (answer.status === 200) expect(answer.body.study!.id).toBe(id);
+        else expectHumanMessage(answer.body.message);
+        if (answer.status === 404) expect(answer.body).toEqual({ state: "missing", message: "Case Study Not Found" });
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -18,7 +18,6 @@ import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { CompanySettings } from "#app/lib/company.ts";
 import { articleSeo } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { CaseStudyPageData } from "#app/services/article-pages.server.ts";
 
 /** The page's meta: title, description, share image and the Article JSON-LD. */
@@ -203,7 +202,7 @@ export function CaseStudyArticle({ study, children }: { study: CaseStudyPageData
               {section.render()}
             </section>
           ))}
-          <ShareBar url={absoluteUrl(paths.caseStudy(study.id))} title={study.title} className="mt-12 border-t pt-6" />
+          <ShareBar url={study.shareUrl} title={study.title} className="mt-12 border-t pt-6" />
           <aside className="mt-16 rounded-xl bg-cta p-8 text-center text-cta-foreground">
             <h2 className="text-2xl font-bold">Want a similar solution for your organization?</h2>
             {study.ctaText ? <p className="mt-3 opacity-90">{study.ctaText}</p> : null}

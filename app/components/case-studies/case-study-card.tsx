@@ -1,5 +1,5 @@
 /** A case study's card on the list and on the home page's featured band. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { FeaturedChip } from "#app/components/blog/post-parts.tsx";
 import { ReadTime } from "#app/components/marketing/article-parts.tsx";
 import { ContentCover, MediaImage } from "#app/components/media-image.tsx";

@@ -5,7 +5,7 @@
  * Each choice shows how many case studies it leads to; the current one is marked for everyone
  * (aria-current, a tick and a filled chip), and the line below says what is shown.
  */
-import { Check } from "lucide-react";
+import { Check } from "#app/components/ui/icons.tsx";
 import type { FacetChoice, Facets } from "#app/lib/case-study-facets.ts";
 import { caseStudiesHref } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
