@@ -1,11 +1,11 @@
 /**
- * What the public forms (contact, IRACONNECT signup) show of the server's last answer to them, in
- * their server markup (their pages have no React, decision 025): Conform's `SubmissionResult`
- * (`submission.reply()` of @conform-to/zod) read into field ids, messages and values.
+ * What the public forms' islands (contact, newsletter, IRACONNECT signup; decision 027) show of the
+ * server's answer to them: Conform's `SubmissionResult` (`submission.reply()` of @conform-to/zod,
+ * the form's one zod schema checked on the server) read into field ids, messages and values. The
+ * server render (a form posted without JavaScript) and the hydrated island read it the same way.
  *
  * - ids: the form's `id`, a field's `${id}-${name}`, with `-error` and `-description` after them;
- *   a field with errors is `aria-invalid` and described by its message (the page script keeps the
- *   same ids when it shows the messages of a later answer, app/lib/enhance.ts);
+ *   a field with errors is `aria-invalid` and described by its message;
  * - an answer with errors shows them and keeps what was typed; one with `initialValue: null`
  *   (`reply({ resetForm: true })`) is an emptied form.
  */

@@ -1,7 +1,7 @@
 /**
  * Attribution for IRACONNECT signups (SPEC §9): the UTM values of an address, as the server writes
  * them into the signup form's hidden fields. The browser's side (the ref kept in localStorage, the
- * visit's first UTM values in sessionStorage) is the page script's (app/lib/enhance.ts).
+ * visit's first UTM values in sessionStorage) is the signup island's (app/islands/).
  */
 import { UTM_MAX } from "./schemas/iraconnect-options.ts";
 import { UTM_KEYS } from "./iraconnect.ts";
