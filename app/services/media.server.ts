@@ -27,6 +27,7 @@ import {
 } from "../models/media.server.ts";
 import { logger } from "./logger.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { noStore } from "../lib/http.ts";
 
 /** The longest side of the stored master: the largest variant (1600) and the share crop fit. */
 export const MASTER_MAX_SIDE = 2400;
@@ -318,7 +319,7 @@ export type MediaFileAnswer = { status: 200 | 304 | 404; headers: Record<string,
 
 const NOT_FOUND: MediaFileAnswer = {
   status: 404,
-  headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }),
   body: new TextEncoder().encode("Not found"),
 };
 

@@ -19,6 +19,7 @@ import { hashToken, type StaffUser } from "./auth.server.ts";
 import { logger } from "./logger.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { NO_STORE } from "../lib/http.ts";
 
 export const PREVIEW_LINK_DAYS = 7;
 const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ const TOKEN_PATTERN = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
 
 /** What every preview answers: never stored, never indexed, never sent on as a referrer. */
 export const PREVIEW_HEADERS = {
-  "Cache-Control": "no-store",
+  ...NO_STORE,
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "no-referrer",
 } as const;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importCycles, importGraph, layerBreaches, readTree, type Sources } from "../support/layers.ts";
+import { importCycles, importGraph, layerBreaches, readTree, stripComments, type Sources } from "../support/layers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const APP = path.join(ROOT, "app");
@@ -242,7 +242,18 @@ const KNOWN_DEBT: string[] = [
   "app/services/two-factor.server.ts: imports react-router (services take and return plain values)",
 ];
 
+/** A `Cache-Control` that forbids storing, written out by hand. */
+const HAND_NO_STORE = /["']Cache-Control["']\s*[:,]\s*["'][^"']*\bno-store\b/i;
+
 describe("the whole tree", () => {
+  it("spells Cache-Control: no-store in one module (app/lib/http.ts NO_STORE / noStore)", () => {
+    expect(HAND_NO_STORE.test('res.setHeader("Cache-Control", "no-store")')).toBe(true);
+    expect(HAND_NO_STORE.test('{ headers: { "Cache-Control": "private, no-store" } }')).toBe(true);
+    expect(HAND_NO_STORE.test('{ "Cache-Control": "public, max-age=60" }')).toBe(false);
+    const offenders = [...readTree(ROOT)].filter(([file, source]) => file !== "app/lib/http.ts" && HAND_NO_STORE.test(stripComments(source))).map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps the layers (DESIGN.md Layout)", () => {
     const sources = readTree(ROOT);
     expect(sources.size).toBeGreaterThan(200);

@@ -23,6 +23,7 @@ import { cn } from "#app/lib/utils.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { shareUrls } from "#app/lib/share.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, scripts: ["live"] } satisfies PageHandle;
 
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
