@@ -5,7 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { logRequestError } from "#app/services/request-errors.server.ts";
 
 export const streamTimeout = 5_000;

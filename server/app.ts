@@ -9,7 +9,7 @@ import { closeDatabase, database, openDatabase } from "#db/client.server.ts";
 import { seedIfEmpty } from "#db/seed.ts";
 import { seedMedia } from "#app/services/seed-media.server.ts";
 import { paths } from "#app/lib/paths.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";

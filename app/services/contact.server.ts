@@ -8,7 +8,7 @@
 import { HONEYPOT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
 import { CHECK_FIELD } from "../lib/enhance.ts";
 import { adminPaths } from "../lib/paths.ts";
-import type { RequestInfo } from "../lib/request-context.server.ts";
+import type { RequestInfo } from "../lib/server/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
 import { siteConfig } from "../lib/site-config.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";

@@ -12,7 +12,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { inTransaction, type Executor as Db } from "../models/transaction.server.ts";
 import { slugify } from "../lib/content.ts";
-import { foreignKeyViolation, isUniqueViolation } from "../lib/db-errors.server.ts";
+import { foreignKeyViolation, isUniqueViolation } from "../lib/server/db-errors.server.ts";
 import { BLOG_POST_LIST_FIELDS, BLOG_POST_TEXTS, BlogPostDeleteSchema, BlogPostSchema, type BlogPostInput } from "../lib/schemas/blog-post.ts";
 import {
   CASE_STUDY_LIST_FIELDS,

@@ -10,7 +10,7 @@
  * receivers can drop the duplicate. Without SMTP_URL the worker stays idle and mail stays queued.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { claimDueMail, MAIL_CHANNEL, recordMailFailure, recordMailSent, type ClaimedMail } from "../models/mail-outbox.server.ts";
 import { currentDatabase, type Database } from "../models/transaction.server.ts";
 import { markAddressBouncing } from "../models/newsletter.server.ts";

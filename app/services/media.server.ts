@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { inTransaction, defaultExecutor } from "../models/transaction.server.ts";
-import { foreignKeyViolation } from "../lib/db-errors.server.ts";
+import { foreignKeyViolation } from "../lib/server/db-errors.server.ts";
 import { MEDIA_ID_PATTERN, MEDIA_WIDTHS, parseMediaFile, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_TEXTS, MediaActionSchema, MediaUploadSchema } from "../lib/schemas/media.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";

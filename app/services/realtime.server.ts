@@ -4,7 +4,7 @@
  * and across instances on a PostgreSQL server.
  */
 import type { Topic } from "../lib/paths.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { logger } from "./logger.server.ts";
 
 export type SiteEvent = { topic: Topic; table: string; op: string; id?: string };

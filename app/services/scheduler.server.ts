@@ -7,7 +7,7 @@
  * waiting newsletter deliveries to the mail outbox under their per-minute cap (newsletter-send.server.ts).
  */
 import { inTransaction } from "../models/transaction.server.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { recordAudit } from "../models/audit-log.server.ts";
 import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";

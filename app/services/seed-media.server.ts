@@ -5,7 +5,7 @@
  */
 import type { SeedMedia } from "../../db/seed.ts";
 import { clientArt } from "../lib/art/catalog.ts";
-import { rasterize } from "../lib/art/rasterize.server.ts";
+import { rasterize } from "../lib/server/art/rasterize.server.ts";
 import { storeImage } from "./media.server.ts";
 
 export const seedMedia: SeedMedia = {

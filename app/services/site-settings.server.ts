@@ -7,7 +7,7 @@
  * admin request, is kept and reloaded the same way.
  */
 import { inTransaction } from "../models/transaction.server.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
 import { holdMedia } from "../models/media.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";

@@ -150,6 +150,9 @@ export function layerBreaches(sources: Sources): string[] {
       for (const ref of refs) if (/^drizzle-orm(\/|$)/.test(ref.specifier)) breaches.push(`${file}: imports ${ref.specifier} (queries belong in app/models)`);
       if (RAW_SQL.test(text)) breaches.push(`${file}: runs raw SQL (queries belong in app/models)`);
     }
+    if (file.startsWith("app/lib/") && !file.startsWith("app/lib/server/") && /\.server\.tsx?$/.test(file)) {
+      breaches.push(`${file}: server-only, so it belongs in app/lib/server/ (app/lib is isomorphic)`);
+    }
     if (isService(file)) {
       for (const ref of refs) {
         if (ref.specifier === "react-router" || ref.specifier.startsWith("react-router/") || ref.specifier.startsWith("@react-router/")) {

@@ -189,6 +189,13 @@ describe("the layer checker", () => {
     expect(layerBreaches(tree({ "app/components/post-list.tsx": 'import type { Row } from "#app/models/posts.server.ts";\nexport type R = Row;' }))).toEqual([]);
   });
 
+  it("sees a server-only module left in the isomorphic app/lib", () => {
+    expect(layerBreaches(tree({ "app/lib/cache.server.ts": "export const cache = new Map();" }))).toEqual([
+      "app/lib/cache.server.ts: server-only, so it belongs in app/lib/server/ (app/lib is isomorphic)",
+    ]);
+    expect(layerBreaches(tree({ "app/lib/server/cache.server.ts": "export const cache = new Map();" }))).toEqual([]);
+  });
+
   it("sees an import cycle, however long, type-only imports included", () => {
     const cycle = tree({
       "app/lib/a.ts": 'import { b } from "./b.ts";\nexport const a = b;',

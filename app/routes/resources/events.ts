@@ -4,7 +4,7 @@
  */
 import { z } from "#app/lib/schemas/zod.ts";
 import type { Route } from "./+types/events";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import { openStream } from "#app/services/stream-limits.server.ts";
 import { NO_STORE, noStore } from "#app/lib/http.ts";

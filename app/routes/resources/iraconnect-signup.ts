@@ -9,7 +9,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
 import { paths } from "#app/lib/paths.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
 import { flashCookie, handleSignup } from "#app/services/iraconnect-signup.server.ts";
 import { mediaKind } from "#app/services/submission.server.ts";

@@ -7,7 +7,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { paths } from "#app/lib/paths.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { noticeForMessage, type NewsletterNotice } from "#app/lib/schemas/newsletter.ts";
 import { subscribeFromRequest } from "#app/services/newsletter.server.ts";
 import { isFormRequest } from "#app/services/submission.server.ts";
