@@ -7,7 +7,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { islandAssets } from "#app/islands/assets.server.ts";
 import { IslandAssetsProvider } from "#app/islands/define.tsx";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { logRequestError } from "#app/services/request-errors.server.ts";
 
 export const streamTimeout = 5_000;

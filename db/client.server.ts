@@ -13,7 +13,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { singleton } from "#app/lib/singleton.server.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,9 +95,9 @@ function isAlive(pid: number): boolean {
 
 function initApart(dataDir: string, seed: boolean): void {
   if (fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return;
-  const args = [path.resolve(process.cwd(), "db/pglite-init.ts"), dataDir, ...(seed ? ["--seed"] : [])];
+  const args = [path.resolve(process.cwd(), "server/pglite-init.ts"), dataDir, ...(seed ? ["--seed"] : [])];
   const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (db/pglite-init.ts exited with ${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (server/pglite-init.ts exited with ${result.status ?? result.signal})`);
 }
 
 /**
@@ -114,11 +113,11 @@ type PgliteOptions = {
   loadDataDir?: Blob;
   /**
    * The server: a new data folder is created (and migrated, and seeded with `seed`) by a child
-   * process first (db/pglite-init.ts), so that the memory initdb and the seeding take is not kept
+   * process first (server/pglite-init.ts), so that the memory initdb and the seeding take is not kept
    * by this one.
    */
   initApart?: boolean | { seed: boolean };
-  /** The lock is held by the process that started this one (db/pglite-init.ts). */
+  /** The lock is held by the process that started this one (server/pglite-init.ts). */
   locked?: boolean;
 };
 
@@ -221,11 +220,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-/** The open database, shared by the server entry and the bundled routes (see singleton.server.ts). */
-const state = singleton("database", () => ({
-  current: undefined as Database | undefined,
-  opening: undefined as Promise<Database> | undefined,
-}));
+/**
+ * The open database, shared by the server entry (run by Node) and the bundled routes (Vite): each
+ * side loads its own copy of this module, so the state lives on globalThis (as app/lib's
+ * `singleton` does; db/ keeps its own three lines rather than import from app/).
+ */
+const state = ((globalThis as { __iratechDatabase?: { current: Database | undefined; opening: Promise<Database> | undefined } }).__iratechDatabase ??= {
+  current: undefined,
+  opening: undefined,
+});
 
 /** Opens (once) the database the environment names. */
 export function openDatabase(config: { databaseUrl?: string; dataDir: string; seed?: boolean }): Promise<Database> {

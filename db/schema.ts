@@ -4,7 +4,6 @@
  * Change this file, then `npm run db:generate` to write the next SQL migration.
  */
 import { sql } from "drizzle-orm";
-import { contentKindValues, type ContentKindName } from "../app/lib/content-kinds.ts";
 import {
   bigint,
   bigserial,
@@ -549,9 +548,13 @@ export type PrelaunchSignup = typeof prelaunchSignups.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
-/** The kinds of record that have previews and revisions (issue 14.4, 14.6). */
-export const contentKinds = contentKindValues;
-export type ContentKind = ContentKindName;
+/**
+ * The kinds of record that have previews and revisions (issue 14.4, 14.6). Written here, not
+ * imported from app/lib/content-kinds.ts, because db/ imports nothing from app/; the model
+ * app/models/revisions.server.ts checks that the two lists agree.
+ */
+export const contentKinds = ["blog_post", "case_study"] as const;
+export type ContentKind = (typeof contentKinds)[number];
 
 /**
  * "Share preview" links (issue 14.4): someone without an account reads a draft with the link. Only

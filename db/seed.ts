@@ -5,17 +5,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { clientArt } from "#app/lib/art/catalog.ts";
-import { rasterize } from "#app/lib/art/rasterize.server.ts";
-import { storeImage } from "#app/services/media.server.ts";
 import { rows, type Db } from "./client.server.ts";
 import { blogPosts, caseStudies, caseStudyResults, caseStudyTechStack } from "./schema.ts";
 import { seedBlogPosts, seedCaseStudies } from "./seed-data.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * How the seed puts pictures into the media library. The caller hands it in
+ * (app/services/seed-media.server.ts), because storing an image is the media service's behaviour
+ * and db/ imports nothing from app/.
+ */
+export interface SeedMedia {
+  /** Stores an image inside the seed's transaction: its media id, or null when it is refused. */
+  store(bytes: Uint8Array, filename: string, alt: string, tx: Db): Promise<string | null>;
+  /** A client's monogram (an SVG from public/art/clients) as a PNG logo, or null when the client has none. */
+  logo(caseStudyId: string, svg: string): Promise<{ png: Uint8Array; name: string } | null>;
+}
+
 /** Seeds when there is no content yet; returns what was inserted, or null when nothing was. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<{ posts: number; caseStudies: number } | null> {
+export async function seedIfEmpty(db: Db, media: SeedMedia, now = new Date()): Promise<{ posts: number; caseStudies: number } | null> {
   return db.transaction(async (tx) => {
     // Two instances starting at once on one database must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
@@ -77,7 +86,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<{ posts: nu
           .values(study.techStack.map((t, position) => ({ caseStudyId: study.id, position, ...t })));
       }
     }
-    await seedImages(tx);
+    await seedImages(tx, media);
     return { posts: seedBlogPosts.length, caseStudies: seedCaseStudies.length };
   });
 }
@@ -88,12 +97,11 @@ const ART_DIR = path.resolve(process.cwd(), "public/art");
  * The generated cover art (scripts/art) goes into the media library like any upload, and becomes
  * the covers of the demo posts and case studies; the client monograms become their logos.
  */
-async function seedImages(tx: Db): Promise<void> {
+async function seedImages(tx: Db, media: SeedMedia): Promise<void> {
   const cover = async (slug: string, title: string) => {
     const file = path.join(ART_DIR, "covers", `${slug}-1600.jpg`);
     if (!fs.existsSync(file)) return null;
-    const stored = await storeImage(new Uint8Array(fs.readFileSync(file)), `${slug}.jpg`, `Cover illustration for “${title}”`, null, tx);
-    return stored.ok ? stored.id : null;
+    return media.store(new Uint8Array(fs.readFileSync(file)), `${slug}.jpg`, `Cover illustration for “${title}”`, tx);
   };
   for (const post of seedBlogPosts) {
     const id = await cover(post.slug, post.title);
@@ -102,13 +110,9 @@ async function seedImages(tx: Db): Promise<void> {
   for (const study of seedCaseStudies) {
     const coverId = await cover(study.id, study.title);
     let logoId: string | null = null;
-    const mark = clientArt[study.id];
     const svg = path.join(ART_DIR, "clients", `${study.id}.svg`);
-    if (mark && fs.existsSync(svg)) {
-      const png = await rasterize(fs.readFileSync(svg, "utf8"), { width: 192, format: "png" });
-      const stored = await storeImage(new Uint8Array(png), `${study.id}-logo.png`, `${mark.name} logo`, null, tx);
-      if (stored.ok) logoId = stored.id;
-    }
+    const logo = fs.existsSync(svg) ? await media.logo(study.id, fs.readFileSync(svg, "utf8")) : null;
+    if (logo) logoId = await media.store(logo.png, `${study.id}-logo.png`, `${logo.name} logo`, tx);
     await tx.update(caseStudies).set({ coverMediaId: coverId, logoMediaId: logoId }).where(eq(caseStudies.id, study.id));
   }
 }

@@ -7,8 +7,9 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { closeDatabase, database, openDatabase } from "#db/client.server.ts";
 import { seedIfEmpty } from "#db/seed.ts";
+import { seedMedia } from "#app/services/seed-media.server.ts";
 import { paths } from "#app/lib/paths.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/services/mail.server.ts";
@@ -83,12 +84,12 @@ export async function init(config: Env): Promise<void> {
     total: config.EVENT_STREAMS_TOTAL,
     maxLifetimeMs: config.EVENT_STREAM_MAX_SECONDS * 1000,
   });
-  // A new embedded database is created, migrated and seeded by a child process (db/pglite-init.ts),
+  // A new embedded database is created, migrated and seeded by a child process (server/pglite-init.ts),
   // whose memory goes when it exits; what follows then finds nothing left to do.
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, seed: config.SEED === "auto" });
   await opened.migrate();
   if (config.SEED === "auto" && opened.kind === "pglite") {
-    const seeded = await seedIfEmpty(opened.db);
+    const seeded = await seedIfEmpty(opened.db, seedMedia);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
   }
   // The signing key is read (or generated) now, so that its warning comes at boot, not at the

@@ -9,6 +9,7 @@ import express, { type RequestHandler, type Router } from "express";
 import { paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { logGate as windowLimiter } from "#app/services/request-errors.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 export const REPORTS_PER_ADDRESS = 10;
 export const REPORTS_IN_TOTAL = 200;
@@ -55,7 +56,7 @@ export function cspReports(): Router {
   const router = express.Router();
   const allowed = windowLimiter(REPORTS_PER_ADDRESS, REPORTS_IN_TOTAL);
   const handle: RequestHandler = (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.set(NO_STORE);
     if (!allowed(req.ip ?? "")) {
       res.setHeader("Retry-After", "60");
       return void res.status(429).end();
@@ -67,7 +68,7 @@ export function cspReports(): Router {
   };
   const refuseBadJson: express.ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
     if (!error.status || error.status >= 500) return next(error);
-    res.setHeader("Cache-Control", "no-store");
+    res.set(NO_STORE);
     res.status(error.status === 413 ? 413 : 400).type("text/plain").send("Bad request: not a CSP violation report.");
   };
   router.post(paths.cspReport, express.json({ type: REPORT_TYPES, limit: MAX_BODY, strict: false }), handle, refuseBadJson);

@@ -11,7 +11,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 import { FORM_TIMING_COOKIE } from "#app/services/form-timing.server.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
 import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";

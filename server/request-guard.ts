@@ -5,6 +5,7 @@
  * or "x:99999999", which Express would answer with a 500. A malformed Host is the client's mistake.
  */
 import type { Request, RequestHandler } from "express";
+import { NO_STORE } from "#app/lib/http.ts";
 
 export const BAD_ADDRESS_MESSAGE = "Bad request: the Host header or the request address is malformed.";
 
@@ -30,5 +31,5 @@ export const refuseUnreadableAddress: RequestHandler = (req, res, next) => {
     }
   }
   if (readable) return next();
-  res.status(400).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store").send(BAD_ADDRESS_MESSAGE);
+  res.status(400).type("text/plain; charset=utf-8").set(NO_STORE).send(BAD_ADDRESS_MESSAGE);
 };

@@ -9,6 +9,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { isAdminPath, paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** Powerful features this site never uses, refused for the page and every frame it embeds. */
 export const PERMISSIONS_POLICY =
@@ -140,7 +141,7 @@ export function refuseCrossOriginWrites(): RequestHandler {
     // shows up here as every form being refused.
     logger.warn({ method: req.method, path: req.path, origin: origin ?? null, host: req.host ?? null }, "cross-origin request refused");
     res.status(403);
-    res.setHeader("Cache-Control", "no-store");
+    res.set(NO_STORE);
     res.type("text/plain").send(CROSS_ORIGIN_MESSAGE);
   };
 }
@@ -156,7 +157,7 @@ export function adminNeverCached(): RequestHandler {
     if (!isAdminPath(req.path)) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      this.setHeader("Cache-Control", "no-store");
+      this.setHeader("Cache-Control", NO_STORE["Cache-Control"]);
       return writeHead.apply(this, args);
     } as typeof writeHead;
     next();
@@ -179,7 +180,7 @@ export function refuseUnknownMethods(logAllowed: (key: string) => boolean): Requ
     if (logAllowed(req.ip ?? "")) logger.warn({ method: req.method, path: req.path, ip: req.ip }, "method not allowed");
     res.status(405);
     res.setHeader("Allow", "GET, HEAD, POST");
-    res.setHeader("Cache-Control", "no-store");
+    res.set(NO_STORE);
     res.type("text/plain").send("Method not allowed.");
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { RequestHandler } from "express";
 import { adminPaths } from "#app/lib/paths.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** The forms whose posts check a password or a code. */
 const GATED = new Set([adminPaths.login, adminPaths.loginTwoFactor].flatMap((path) => [path, `${path}.data`]));
@@ -23,7 +24,7 @@ export function signInGate(perAddress: number): RequestHandler {
     const address = req.ip ?? "";
     const count = inProgress.get(address) ?? 0;
     if (count >= perAddress) {
-      res.status(429).set({ "Retry-After": "1", "Cache-Control": "no-store", Connection: "close" }).type("html").send(page);
+      res.status(429).set({ "Retry-After": "1", ...NO_STORE, Connection: "close" }).type("html").send(page);
       return;
     }
     inProgress.set(address, count + 1);

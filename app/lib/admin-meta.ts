@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
+import { noStore } from "./http.ts";
 
 /** `meta` for an admin page: its title, never indexed. */
 export function adminMeta(title: string, path: string): MetaDescriptor[] {
@@ -7,7 +8,7 @@ export function adminMeta(title: string, path: string): MetaDescriptor[] {
 }
 
 /** Admin answers are never stored by browsers or proxies and never indexed. */
-export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+export const ADMIN_HEADERS = noStore({ "X-Robots-Tag": "noindex, nofollow" } as const);
 
 /** An editor's title (SPEC §2): 'New Blog Post' for a new record, 'Edit Blog Post' for a stored one. */
 export function editorTitle(noun: string, id: string | undefined): string {

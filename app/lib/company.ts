@@ -4,10 +4,25 @@
  * these, and the validation schema (schemas/site-settings.ts) stays out of the browser's first load.
  */
 import { SIGNUP_COUNT_OFFSET } from "./iraconnect.ts";
-import type { CompanySettings } from "./schemas/site-settings.ts";
 import { siteConfig } from "./site-config.ts";
 
-export type { CompanySettings };
+/**
+ * The settings' shape, written out here rather than inferred from the zod schema, so this module
+ * and the schema do not import each other; schemas/site-settings.ts checks the two agree.
+ */
+export type CompanySettings = {
+  name: string;
+  legalName: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  officeHours: { days: string; hours: string }[];
+  timeZone: string;
+  social: { linkedin: string | null; x: string | null; github: string | null; youtube: string | null };
+  platformUrl: string;
+  signupCountOffset: number;
+  shareImageMediaId: string | null;
+};
 
 /** Today's values (what the build and a fresh database show). */
 export const companyDefaults: CompanySettings = {

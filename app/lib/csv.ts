@@ -3,6 +3,7 @@
  * CRLF line ends, and formula injection defused: a cell that starts with = + - @ tab or CR would
  * be run as a formula by Excel, LibreOffice or Sheets, so it gets a leading apostrophe.
  */
+import { NO_STORE } from "./http.ts";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
@@ -22,7 +23,7 @@ export function csvResponse(csv: string, baseName: string, now = new Date()): Re
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${baseName}-${now.toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
+      ...NO_STORE,
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,103 +1,23 @@
 import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * A class-name merge small enough for every page (issue 15: no class-merging library in the
- * client): of two Tailwind classes that set the same thing under the same variants, the later one
- * wins, as with tailwind-merge for the utilities this site uses (tests/unit/class-merge.test.ts
- * compares the two). A class it does not know is always kept.
+ * tailwind-merge knows Tailwind's own scales; these are the theme's additions (app/app.css
+ * `--text-*`, `--spacing-*`). Without them `text-display` would read as a colour and be dropped
+ * by a later `text-primary` (tests/unit/class-merge.test.ts reads the tokens from app.css).
  */
-const GROUPS: Array<[RegExp, string]> = [
-  [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|flow-root|list-item)$/, "display"],
-  [/^(static|fixed|absolute|relative|sticky)$/, "position"],
-  [/^(visible|invisible|collapse)$/, "visibility"],
-  [/^p([xytrblse]?)-/, "p$1"],
-  [/^m([xytrblse]?)-/, "m$1"],
-  [/^(size|w|h|min-w|min-h|max-w|max-h)-/, "$1"],
-  [/^text-(xs|sm|base|lg|\d?xl|\[[\d.]+(px|rem|em)\])(\/.*)?$/, "font-size"],
-  [/^text-(left|center|right|justify|start|end)$/, "text-align"],
-  [/^text-(wrap|nowrap|balance|pretty)$/, "text-wrap"],
-  [/^text-(ellipsis|clip)$/, "text-overflow"],
-  [/^text-/, "text-color"],
-  [/^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/, "font-weight"],
-  [/^font-/, "font-family"],
-  [/^bg-/, "bg"],
-  [/^border(-[xytrblse])?(-\d+)?$/, "border-w$1"],
-  [/^border-(solid|dashed|dotted|double|hidden|none)$/, "border-style"],
-  [/^border-/, "border-color"],
-  [/^rounded(-(t|b|l|r|s|e|tl|tr|bl|br|ss|se|es|ee))?(-|$)/, "rounded$1"],
-  [/^gap(-[xy])?-/, "gap$1"],
-  [/^flex-(row|col)(-reverse)?$/, "flex-direction"],
-  [/^flex-(wrap|nowrap|wrap-reverse)$/, "flex-wrap"],
-  [/^flex-(1|auto|initial|none)$/, "flex"],
-  [/^(grow|shrink)(-|$)/, "$1"],
-  [/^(justify-items|justify-self|justify|items|self|content|place-items|place-content|place-self)-/, "$1"],
-  [/^(grid-cols|grid-rows|col-span|row-span|col-start|col-end|order|basis|aspect|object)-/, "$1"],
-  [/^(overflow(-[xy])?|overscroll|whitespace|break|cursor|opacity|z|leading|tracking|line-clamp|decoration|underline-offset)-/, "$1"],
-  [/^(inset(-[xy])?|top|right|bottom|left|start|end)-/, "$1"],
-  [/^shadow(-(none|xs|sm|md|lg|xl|2xl))?$/, "shadow"],
-  [/^(uppercase|lowercase|capitalize|normal-case)$/, "text-transform"],
-  [/^(italic|not-italic)$/, "font-style"],
-  [/^(underline|overline|line-through|no-underline)$/, "text-decoration"],
-  [/^(truncate)$/, "text-overflow"],
-];
-/** Groups that a later class of the first group also overrides (p-4 after px-2, and so on). */
-const COVERS: Record<string, string[]> = {
-  p: ["px", "py", "pt", "pr", "pb", "pl", "ps", "pe"],
-  px: ["pr", "pl", "ps", "pe"],
-  py: ["pt", "pb"],
-  m: ["mx", "my", "mt", "mr", "mb", "ml", "ms", "me"],
-  mx: ["mr", "ml", "ms", "me"],
-  my: ["mt", "mb"],
-  size: ["w", "h"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l", "border-w-s", "border-w-e"],
-  rounded: ["rounded-t", "rounded-b", "rounded-l", "rounded-r", "rounded-s", "rounded-e", "rounded-tl", "rounded-tr", "rounded-bl", "rounded-br"],
-  gap: ["gap-x", "gap-y"],
-  inset: ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"],
-  overflow: ["overflow-x", "overflow-y"],
-};
-
-function groupOf(base: string): string | null {
-  for (const [pattern, group] of GROUPS) {
-    const match = pattern.exec(base);
-    if (match) return group.replace(/\$(\d)/g, (_, i: string) => match[Number(i)] ?? "");
-  }
-  return null;
-}
-
-function mergeClasses(classes: string): string {
-  const tokens = classes.split(/\s+/).filter(Boolean);
-  const taken = new Set<string>();
-  const kept: string[] = [];
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i]!;
-    // Variants end at the last ':' outside brackets.
-    let depth = 0;
-    let split = -1;
-    for (let j = 0; j < token.length; j++) {
-      const c = token[j];
-      if (c === "[" || c === "(") depth++;
-      else if (c === "]" || c === ")") depth--;
-      else if (c === ":" && depth === 0) split = j;
-    }
-    const variants = token.slice(0, split + 1);
-    const base = token.slice(split + 1).replace(/^!/, "").replace(/!$/, "").replace(/^-/, "");
-    const group = groupOf(base);
-    if (group === null) {
-      if (!kept.includes(token)) kept.push(token);
-      continue;
-    }
-    const key = `${variants}|${group}`;
-    if (taken.has(key)) continue;
-    taken.add(key);
-    for (const covered of COVERS[group] ?? []) taken.add(`${variants}|${covered}`);
-    kept.push(token);
-  }
-  return kept.reverse().join(" ");
-}
+const merge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ["display", "headline", "title", "body", "caption"],
+      spacing: ["section", "stack", "item"],
+    },
+  },
+});
 
 /** Merges class names, letting later Tailwind classes win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return merge(clsx(inputs));
 }
 
 /** True for links that leave the site (they open in a new tab). */

@@ -6,7 +6,7 @@ import { desc } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db, type Db } from "../../db/client.server.ts";
 import { auditLog } from "../../db/schema.ts";
-import { requestInfoContext } from "../lib/request-context.server.ts";
+import { requestInfoContext } from "../lib/server/request-context.server.ts";
 
 /** Who made a change and from where, as the audit log stores it. */
 export type Actor = {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from "d
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
+import { adminListPage, containsPattern, type AdminListQuery } from "./admin-list.server.ts";
 
 export type { BlogPost };
 
@@ -16,11 +17,6 @@ export function publishedOnly(): SQL {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
-
-/** ILIKE pattern for a literal substring: %, _ and \ in the search text match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type PublicPostFilter = { q?: string; category?: string; /** Any of these exact tags. */ tags?: readonly string[] };
 
@@ -197,29 +193,9 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 // ---------------------------------------------------------------------------------------------
 // Admin: every post, drafts included. Callers check requireStaff first.
 
-/** Records per page of the admin lists (issue 14.9). */
-export const ADMIN_PAGE_SIZE = 20;
-
-/**
- * One page of the Blog Posts tab (issue 14.9): newest first by created_at, drafts included,
- * filtered by text in the title, author, category or excerpt; with how many match.
- */
-export async function listPostsForAdmin(query: { q?: string; page: number }): Promise<{ items: BlogPost[]; matching: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = pattern
-    ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.author, pattern), ilike(blogPosts.category, pattern), ilike(blogPosts.excerpt, pattern))
-    : undefined;
-  const [items, [row]] = await Promise.all([
-    db()
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db().select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where),
-  ]);
-  return { items, matching: Number(row?.count ?? 0) };
+/** One page of the Blog Posts tab, searched in the title, author, category or excerpt. */
+export function listPostsForAdmin(query: AdminListQuery): Promise<{ items: BlogPost[]; matching: number }> {
+  return adminListPage<BlogPost>(blogPosts, { createdAt: blogPosts.createdAt, id: blogPosts.id, searchIn: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.excerpt] }, query);
 }
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */

@@ -13,7 +13,7 @@ import {
   type CaseStudyTech,
 } from "../../db/schema.ts";
 import { firstFreeSlug, SLUG_PATTERN, slugify } from "../lib/content.ts";
-import { ADMIN_PAGE_SIZE, containsPattern } from "./blog-posts.server.ts";
+import { adminListPage, containsPattern, type AdminListQuery } from "./admin-list.server.ts";
 
 export type { CaseStudy, CaseStudyResult, CaseStudyTech };
 export type CaseStudyWithDetails = CaseStudy & { results: CaseStudyResult[]; techStack: CaseStudyTech[] };
@@ -129,21 +129,9 @@ export async function listCaseStudiesForSitemap(): Promise<{ id: string; lastmod
 // ---------------------------------------------------------------------------------------------
 // Admin: every case study, drafts included. Callers check requireStaff first.
 
-/** One page of the Case Studies tab (issue 14.9): newest first, filtered by text in the title, subtitle or description. */
-export async function listCaseStudiesForAdmin(query: { q?: string; page: number }): Promise<{ items: CaseStudy[]; matching: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = pattern ? or(ilike(caseStudies.title, pattern), ilike(caseStudies.subtitle, pattern), ilike(caseStudies.description, pattern)) : undefined;
-  const [items, [row]] = await Promise.all([
-    db()
-      .select()
-      .from(caseStudies)
-      .where(where)
-      .orderBy(desc(caseStudies.createdAt), asc(caseStudies.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db().select({ count: sql<number>`count(*)::int` }).from(caseStudies).where(where),
-  ]);
-  return { items, matching: Number(row?.count ?? 0) };
+/** One page of the Case Studies tab, searched in the title, subtitle or description. */
+export function listCaseStudiesForAdmin(query: AdminListQuery): Promise<{ items: CaseStudy[]; matching: number }> {
+  return adminListPage<CaseStudy>(caseStudies, { createdAt: caseStudies.createdAt, id: caseStudies.id, searchIn: [caseStudies.title, caseStudies.subtitle, caseStudies.description] }, query);
 }
 
 /** The Case Studies tab: all case studies newest first. */

@@ -4,7 +4,7 @@
  * is down.
  */
 import { desc, sql } from "drizzle-orm";
-import { db, type Db } from "../../db/client.server.ts";
+import { db, rows, type Db } from "../../db/client.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { countByStatus } from "./status-counts.server.ts";
 
@@ -72,4 +72,57 @@ export async function listOutbox(limit = 200) {
 
 export async function outboxCounts(): Promise<Record<"pending" | "sent" | "failed", number>> {
   return countByStatus(mailOutbox, mailOutbox.status, ["pending", "sent", "failed"] as const);
+}
+
+/** A row the mail worker has claimed, as the claim returns it. */
+export type ClaimedMail = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: Record<string, string> | string | null;
+  attempts: number;
+};
+
+/**
+ * Claims up to `batchSize` due rows in one statement (`FOR UPDATE SKIP LOCKED` inside an UPDATE):
+ * each gets one more attempt and is reserved until `leaseUntil`, so workers on every instance
+ * share the queue without picking the same row and without holding a transaction open.
+ */
+export async function claimDueMail(executor: Db, dueBefore: Date, leaseUntil: Date, batchSize: number): Promise<ClaimedMail[]> {
+  return rows<ClaimedMail>(
+    executor,
+    sql`with due as (
+          select id from mail_outbox
+          where status = 'pending' and next_attempt_at < ${dueBefore.toISOString()}
+          order by next_attempt_at, created_at
+          limit ${batchSize}
+          for update skip locked
+        )
+        update mail_outbox m
+           set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
+          from due
+         where m.id = due.id
+     returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.headers, m.attempts`,
+  );
+}
+
+/** A failed attempt: retried at `retryAt`, or failed for good. Only the claim of `attempts` may record it. */
+export async function recordMailFailure(executor: Db, id: string, attempts: number, final: boolean, retryAt: Date, message: string): Promise<void> {
+  await executor.execute(
+    sql`update mail_outbox
+           set status = ${final ? "failed" : "pending"}, next_attempt_at = ${retryAt.toISOString()},
+               last_error = ${message.slice(0, 1000)}
+         where id = ${id} and attempts = ${attempts} and status = 'pending'`,
+  );
+}
+
+/** A delivered mail. Only the claim of `attempts` may record it. */
+export async function recordMailSent(executor: Db, id: string, attempts: number, sentAt: Date): Promise<void> {
+  await executor.execute(
+    sql`update mail_outbox set status = 'sent', sent_at = ${sentAt.toISOString()}, last_error = null
+         where id = ${id} and attempts = ${attempts} and status = 'pending'`,
+  );
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import { blogPosts, caseStudies, media, mediaVariants, siteSettings } from "../../db/schema.ts";
 import type { MediaFormat, MediaImage } from "../lib/media.ts";
+import { containsPattern } from "./admin-list.server.ts";
 
 export type MediaRow = {
   id: string;
@@ -27,10 +28,6 @@ const listColumns = {
   byteSize: media.byteSize,
   createdAt: media.createdAt,
 };
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The library's grid, newest first, searched by file name or alt text. */
 export async function listMedia({ q, limit = 60, offset = 0 }: { q?: string; limit?: number; offset?: number } = {}): Promise<{ items: MediaRow[]; total: number }> {

@@ -67,6 +67,23 @@ export async function createSendWithDeliveries(
 }
 
 /** How many newsletter mails went into the outbox since `since` (the throttle's window). */
+/** The posts that have deliveries waiting for the outbox. */
+export async function postsWithWaitingDeliveries(executor: Db = db()): Promise<string[]> {
+  const found = await rows<{ post_id: string }>(
+    executor,
+    sql`select distinct post_id from newsletter_deliveries where outbox_id is null and status = 'pending'`,
+  );
+  return found.map((row) => row.post_id);
+}
+
+/**
+ * Queues up the feeders of every instance (`key` names the lock) until the transaction ends,
+ * so the per-minute budget is counted by one at a time.
+ */
+export async function lockFeed(key: string, tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function countEnqueuedSince(since: Date, executor: Db): Promise<number> {
   const [row] = await rows<{ n: number }>(executor, sql`select count(*)::int as n from newsletter_deliveries where enqueued_at > ${since.toISOString()}`);
   return Number(row?.n ?? 0);

@@ -1,8 +1,14 @@
 /** Revisions of posts and case studies (issue 14.6): one row per save, the editor's values as saved. */
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { isContentId } from "../lib/content-kinds.ts";
-import { contentRevisions, type ContentKind, type ContentRevision } from "../../db/schema.ts";
+import { contentKindValues, isContentId, type ContentKindName } from "../lib/content-kinds.ts";
+import { contentKinds, contentRevisions, type ContentKind, type ContentRevision } from "../../db/schema.ts";
+
+// db/schema.ts writes the kinds out itself (db/ imports nothing from app/): the build stops here
+// when the two lists drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsAgree: Same<ContentKind, ContentKindName> & Same<typeof contentKinds, typeof contentKindValues> = true;
+void kindsAgree;
 
 export type { ContentRevision };
 

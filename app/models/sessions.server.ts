@@ -63,6 +63,19 @@ export async function deleteUserSessions(userId: string, keepId?: string, execut
   return deleted.length;
 }
 
+/** Ends one session of a user (none of another user's): what it was, or undefined when it had ended. */
+export async function deleteUserSession(
+  sessionId: string,
+  userId: string,
+  executor: Db = db(),
+): Promise<{ id: string; ip: string | null; userAgent: string | null } | undefined> {
+  const [ended] = await executor
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent });
+  return ended;
+}
+
 export async function touchSession(id: string, at: Date, executor: Db = db()): Promise<void> {
   await executor.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }

@@ -21,6 +21,18 @@ export async function findUserById(id: string, executor: Db = db()): Promise<Use
   return row;
 }
 
+/** The stored password hash of a user (only that column, for the account page's checks). */
+export async function passwordHashOf(id: string, executor: Db = db()): Promise<string | undefined> {
+  const [row] = await executor.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
+/** The e-mail address of a user (only that column). */
+export async function emailOf(id: string, executor: Db = db()): Promise<string | undefined> {
+  const [row] = await executor.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}
+
 /** SPEC §7's admin check: the id of the admin_users row whose user_id is this user, if any. */
 export async function adminRowId(userId: string, executor: Db = db()): Promise<string | null> {
   const [row] = await executor.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId));

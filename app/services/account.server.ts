@@ -4,19 +4,17 @@
  * a link sent to it (the old address is told). Every change is audit-logged.
  */
 import type { RouterContextProvider } from "react-router";
-import { and, eq } from "drizzle-orm";
-import { db } from "../../db/client.server.ts";
-import { sessions, users } from "../../db/schema.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { BUSY_MESSAGE } from "../lib/schemas/admin-login.ts";
 import { AccountActionSchema, ConfirmEmailSchema } from "../lib/schemas/staff.ts";
 import { describeDevice } from "../lib/user-agent.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
 import { enqueueMail } from "../models/mail-outbox.server.ts";
-import { deleteUserSessions, listUserSessions } from "../models/sessions.server.ts";
+import { deleteUserSession, deleteUserSessions, listUserSessions } from "../models/sessions.server.ts";
 import { revokeStaffTokensForUser, updateUserEmail } from "../models/staff.server.ts";
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
-import { findUserByEmail, normaliseEmail, setUserName, updatePasswordHash } from "../models/users.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
+import { emailOf, findUserByEmail, normaliseEmail, passwordHashOf, setUserName, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken, type CurrentSession, type StaffUser } from "./auth.server.ts";
 import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
 import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, PasswordHashingBusyError, verifyPassword } from "./password.server.ts";
@@ -127,10 +125,10 @@ export async function submitAccountAction(
     }
     const limit = await hitLimit("accountPassword", staff.id, now);
     if (!limit.allowed) return refuse(429, `Too many attempts. Please wait ${minutesToWait(limit)} and try again.`);
-    const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, staff.id));
+    const passwordHash = await passwordHashOf(staff.id);
     let matches: boolean;
     try {
-      matches = Boolean(row) && (await verifyPassword(password, row!.passwordHash));
+      matches = passwordHash !== undefined && (await verifyPassword(password, passwordHash));
     } catch (error) {
       // Every password check is taken (issue 16.2): answered as the sign-in does, 503 + Retry-After.
       if (error instanceof PasswordHashingBusyError) return busy(error.retryAfterSeconds);
@@ -152,7 +150,7 @@ export async function submitAccountAction(
       const chosen = await chooseNewPassword(value.password, { email: staff.email, name: staff.name });
       if (chosen.status === "weak") return refuse(400, chosen.reasons[0]!, { password: chosen.reasons });
       if (chosen.status === "busy") return busy(chosen.retryAfterSeconds);
-      const sessionsEnded = await db().transaction(async (tx) => {
+      const sessionsEnded = await inTransaction(async (tx) => {
         await updatePasswordHash(staff.id, chosen.hash, tx);
         const ended = await deleteUserSessions(staff.id, current.id, tx);
         await enqueueMail(passwordChangedMail(staff.email, "account page"), tx);
@@ -169,7 +167,7 @@ export async function submitAccountAction(
       if (refused) return refused;
       if (await findUserByEmail(email)) return refuse(409, "Another account already uses that address.", { email: ["Another account already uses that address."] });
       const { token, tokenHash } = newStaffToken();
-      await db().transaction(async (tx) => {
+      await inTransaction(async (tx) => {
         await revokeStaffTokensForUser("email-change", staff.id, now, tx);
         const row = await insertStaffToken({ purpose: "email-change", tokenHash, userId: staff.id, email, createdBy: staff.id, expiresAt: linkExpiry("email-change", now) }, tx);
         await enqueueMail(emailChangeMail(email, linkUrl(adminPaths.confirmEmail, token)), tx);
@@ -180,10 +178,7 @@ export async function submitAccountAction(
     }
     case "sign-out-session": {
       if (value.sessionId === current.id) return refuse(400, "This is the session you are using: use Sign Out instead.");
-      const [ended] = await db()
-        .delete(sessions)
-        .where(and(eq(sessions.id, value.sessionId), eq(sessions.userId, staff.id)))
-        .returning({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent });
+      const ended = await deleteUserSession(value.sessionId, staff.id);
       if (!ended) return refuse(404, "That session has already ended.");
       await recordAudit({
         ...actor,
@@ -228,13 +223,13 @@ export async function submitEmailChange(request: Request, context: Readonly<Rout
   const { token } = read.submission.value;
   const link = await staffLinkState("email-change", token, now);
   if (link.state !== "open") return { ok: false, status: LINK_STATUS[link.state], error: EMAIL_CHANGE_MESSAGES[link.state] };
-  const outcome = await db().transaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     const row = await consumeStaffToken("email-change", hashToken(token), now, tx);
     if (!row?.userId || !row.email) return "used" as const;
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const previousEmail = await emailOf(row.userId, tx);
     if (!(await updateUserEmail(row.userId, row.email, tx))) return "taken" as const;
     await recordAudit(
-      { ...actorOf({ id: row.userId, email: row.email }, context), action: "staff.email_changed", entityType: "user", entityId: row.userId, details: { from: before?.email, to: row.email } },
+      { ...actorOf({ id: row.userId, email: row.email }, context), action: "staff.email_changed", entityType: "user", entityId: row.userId, details: { from: previousEmail, to: row.email } },
       tx,
     );
     return { email: row.email };

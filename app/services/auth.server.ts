@@ -29,6 +29,7 @@ import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, hashPass
 import { pendingLoginCookie } from "./pending-login.server.ts";
 import { twoFactorRequired } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { NO_STORE, noStore } from "../lib/http.ts";
 
 /** A signed-in, active staff member. */
 export type StaffUser = { id: string; email: string; name: string | null; role: StaffRole };
@@ -151,7 +152,7 @@ function loginRedirect(request: Request, hadCookie: boolean): Response {
   const url = new URL(request.url);
   const target = url.pathname + url.search;
   const wanted = request.method === "GET" && safeAdminTarget(target) === target && url.pathname !== adminPaths.dashboard;
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   // A cookie that no longer names a live session is dropped, so the browser stops sending it.
   if (hadCookie) headers.append("Set-Cookie", clearSessionCookie());
   // `replace`: the protected page must not stay in the history behind the login page.
@@ -164,7 +165,7 @@ function staffOf(session: CurrentSession & { role: StaffRole }): StaffUser {
 
 /** 403 for staff whose role lacks the capability: the page says so, nothing of it is computed. */
 function forbidden(): Response {
-  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }) });
 }
 
 /**
@@ -206,7 +207,7 @@ export async function mustEnrolTwoFactor(user: { twoFactor: boolean }): Promise<
  */
 async function requireTwoFactorEnrolment(request: Request, session: CurrentSession): Promise<void> {
   if (session.twoFactor || ENROLMENT_PATHS.has(routePathOf(request))) return;
-  if (await mustEnrolTwoFactor(session)) throw replace(adminPaths.twoFactor, { headers: { "Cache-Control": "no-store" } });
+  if (await mustEnrolTwoFactor(session)) throw replace(adminPaths.twoFactor, { headers: NO_STORE });
 }
 
 /** `requireStaffSession` without the session: the signed-in staff member allowed `capability`. */

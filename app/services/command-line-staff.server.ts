@@ -4,7 +4,7 @@
  * decision 012): make the account an active owner with the given password hash, and audit it.
  */
 import { z } from "zod";
-import { db, type Db } from "../../db/client.server.ts";
+import { defaultExecutor, type Executor } from "../models/transaction.server.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
 import { disableTwoFactor } from "../models/two-factor.server.ts";
 import { createOrPromoteAdmin } from "../models/users.server.ts";
@@ -22,7 +22,7 @@ export type CommandLineOwnerResult = { userId: string; created: boolean; promote
 export async function createOwnerFromCommandLine(
   email: string,
   passwordHash: string,
-  executor: Db = db(),
+  executor: Executor = defaultExecutor(),
   options: { removeTwoFactor?: boolean } = {},
 ): Promise<CommandLineOwnerResult> {
   const result: CommandLineOwnerResult = await createOrPromoteAdmin(email, passwordHash, executor, "owner");

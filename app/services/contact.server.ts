@@ -8,7 +8,7 @@
 import { HONEYPOT_FIELD, honeypotFilled, submittedTooFast } from "../lib/anti-bot.ts";
 import { CHECK_FIELD } from "../lib/form-check.ts";
 import { adminPaths } from "../lib/paths.ts";
-import type { RequestInfo } from "../lib/request-context.server.ts";
+import type { RequestInfo } from "../lib/server/request-context.server.ts";
 import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type ContactActionData, type ContactInput } from "../lib/schemas/contact.ts";
 import { siteConfig } from "../lib/site-config.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
@@ -21,6 +21,7 @@ import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
+import { NO_STORE } from "../lib/http.ts";
 
 /** Nobody reads the page, types four fields and sends in less than this. */
 const CONTACT_MIN_FILL_MS = 3_000;
@@ -39,7 +40,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     // A refused one keeps the first: the person is still on the same message (the page script sends
     // a form with mistakes to the server, and correcting it takes less than the too-fast rule).
     headers: {
-      "Cache-Control": "no-store",
+      ...NO_STORE,
       ...(data.outcome === "sent" ? { "Set-Cookie": formTimingCookie() } : {}),
       ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}),
     },
@@ -56,7 +57,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
   // the same schema's messages, nothing stored, counted or timed (the form-timing cookie stays).
   if (values[CHECK_FIELD] === "1") {
     const valid = submission.status === "success";
-    return { status: valid ? 200 : 400, data: { outcome: valid ? "checked" : "invalid", result: submission.reply() }, headers: { "Cache-Control": "no-store" } };
+    return { status: valid ? 200 : 400, data: { outcome: valid ? "checked" : "invalid", result: submission.reply() }, headers: NO_STORE };
   }
   if (submission.status !== "success") return reply(400, { outcome: "invalid", result: submission.reply() });
 

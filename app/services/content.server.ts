@@ -10,9 +10,9 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { db, type Db } from "../../db/client.server.ts";
+import { inTransaction, type Executor as Db } from "../models/transaction.server.ts";
 import { slugify } from "../lib/content.ts";
-import { foreignKeyViolation, isUniqueViolation } from "../lib/db-errors.server.ts";
+import { foreignKeyViolation, isUniqueViolation } from "../lib/server/db-errors.server.ts";
 import { BLOG_POST_LIST_FIELDS, BLOG_POST_TEXTS, BlogPostDeleteSchema, BlogPostSchema, type BlogPostInput } from "../lib/schemas/blog-post.ts";
 import {
   CASE_STUDY_LIST_FIELDS,
@@ -167,7 +167,7 @@ async function slugRace<T>(slug: string, write: () => Promise<T>): Promise<T> {
 
 export async function createPost(input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost> {
   return slugRace(input.slug ?? slugify(input.title), () =>
-    db().transaction(async (tx) => {
+    inTransaction(async (tx) => {
       const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now }, tx);
       await recordAudit(contentAudit("blog_post", "create", post, actor, { slug: post.slug }), tx);
       await keepRevision("blog_post", post.id, { ...input, slug: post.slug }, actor, now, {}, tx);
@@ -179,7 +179,7 @@ export async function createPost(input: BlogPostInput, actor: Actor, now = new D
 /** Null when the post does not exist. A post keeps its address unless the editor changes the slug. */
 export async function updatePost(id: string, input: BlogPostInput, actor: Actor, now = new Date(), origin: SaveOrigin = {}): Promise<BlogPost | null> {
   return slugRace(input.slug ?? "", () =>
-    db().transaction(async (tx) => {
+    inTransaction(async (tx) => {
       const existing = await lockPost(id, tx);
       if (!existing) return null;
       const slug = input.slug ? await slugFor(input, tx, id) : existing.slug;
@@ -195,7 +195,7 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
 
 /** False when there was nothing to delete. */
 export async function deletePost(id: string, actor: Actor): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const post = await deletePostRow(id, tx);
     if (post) {
       await recordAudit(contentAudit("blog_post", "delete", post, actor, { slug: post.slug }), tx);
@@ -218,7 +218,7 @@ const rowCounts = (input: CaseStudyInput) => ({ results: input.results.length, t
 export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now = new Date()): Promise<CaseStudyWithDetails> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().transaction(async (tx) => {
+      return await inTransaction(async (tx) => {
         const id = await uniqueCaseStudyId(input.title, tx);
         const study = await insertCaseStudy({ id, ...caseStudyChanges(input, now), createdAt: now }, tx);
         await replaceCaseStudyRows(id, input, tx);
@@ -242,7 +242,7 @@ export async function updateCaseStudy(
   now = new Date(),
   origin: SaveOrigin = {},
 ): Promise<CaseStudyWithDetails | null> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const study = await updateCaseStudyRow(id, caseStudyChanges(input, now), tx);
     if (!study) return null;
     await replaceCaseStudyRows(id, input, tx);
@@ -255,7 +255,7 @@ export async function updateCaseStudy(
 
 /** Results and tech stack go with it. False when there was nothing to delete. */
 export async function deleteCaseStudy(id: string, actor: Actor): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const study = await deleteCaseStudyRow(id, tx);
     if (study) {
       await recordAudit(contentAudit("case_study", "delete", study, actor), tx);

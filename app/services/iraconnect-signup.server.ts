@@ -13,7 +13,7 @@ import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.t
 import { paths } from "../lib/paths.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { siteUrlFor } from "./site-url.server.ts";
-import type { RequestInfo } from "../lib/request-context.server.ts";
+import type { RequestInfo } from "../lib/server/request-context.server.ts";
 import { REF_ID_PATTERN, signupSchema, type SignupAnswer } from "../lib/schemas/iraconnect-signup.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import { z } from "../lib/schemas/zod.ts";
@@ -30,7 +30,7 @@ import {
   type LimitedSignupRequest,
 } from "../models/signups.server.ts";
 import { batcher } from "../lib/batcher.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { readCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";

@@ -17,8 +17,8 @@
  * counted, expires_at is the end of the lock plus FORGET_MS (the row is forgotten, and deleted by
  * the usual clean-up, once a quiet day has passed after the lock).
  */
-import { sql } from "drizzle-orm";
-import { db, rows, type Db } from "../../db/client.server.ts";
+import { claimSlot, deleteCounterRaw, giveBackCount, lockCounters, setCounter } from "../models/rate-limits.server.ts";
+import { defaultExecutor, inTransaction, type Executor } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
 
 export const LOCK_BASE_MS = 10 * 60 * 1000;
@@ -117,7 +117,7 @@ function secondsUntil(end: Date, now: Date): number {
  * Counts an attempt for `email` from `ip` and says whether its password may be checked now. When
  * allowed, the caller must call finishLoginAttempt with the ticket whatever happens next.
  */
-export async function beginLoginAttempt(email: string, ip: string, now = new Date(), executor: Db = db()): Promise<AttemptDecision> {
+export async function beginLoginAttempt(email: string, ip: string, now = new Date(), executor: Executor = defaultExecutor()): Promise<AttemptDecision> {
   const list = subjects(email, ip);
   const slot = inFlightKey(email, ip);
   if (inFlightHere.has(slot)) return { allowed: false, retryAfterSeconds: 1, scope: "in-flight", remembered: true };
@@ -139,31 +139,17 @@ export async function beginLoginAttempt(email: string, ip: string, now = new Dat
 }
 
 /** The database's part of beginLoginAttempt: one transaction over the counters' rows. */
-async function countAttempt(email: string, ip: string, list: Subject[], now: Date, executor: Db): Promise<AttemptDecision> {
-  const nowIso = now.toISOString();
-  return executor.transaction(async (tx): Promise<AttemptDecision> => {
-    const claimed = await rows<{ key: string }>(
-      tx,
-      sql`insert into rate_limits (key, points, expires_at) values (${inFlightKey(email, ip)}, 1, ${new Date(now.getTime() + IN_FLIGHT_MS).toISOString()})
-          on conflict (key) do update set points = 1, expires_at = excluded.expires_at where rate_limits.expires_at <= ${nowIso}
-          returning key`,
-    );
-    if (claimed.length === 0) return { allowed: false, retryAfterSeconds: 1, scope: "in-flight" };
+async function countAttempt(email: string, ip: string, list: Subject[], now: Date, executor: Executor): Promise<AttemptDecision> {
+  return inTransaction(async (tx): Promise<AttemptDecision> => {
+    const claimed = await claimSlot(inFlightKey(email, ip), new Date(now.getTime() + IN_FLIGHT_MS), now, tx);
+    if (!claimed) return { allowed: false, retryAfterSeconds: 1, scope: "in-flight" };
 
-    const placeholders = sql.join(
-      list.map((s) => sql`(${s.key}, 0, ${nowIso})`),
-      sql`, `,
-    );
-    await rows(tx, sql`insert into rate_limits (key, points, expires_at) values ${placeholders} on conflict (key) do nothing`);
-    const keys = sql.join(
-      list.map((s) => sql`${s.key}`),
-      sql`, `,
-    );
-    const current = await rows<{ key: string; points: number; expires_at: string | Date }>(
+    const current = await lockCounters(
+      list.map((s) => s.key),
+      now,
       tx,
-      sql`select key, points, expires_at from rate_limits where key in (${keys}) order by key for update`,
     );
-    const state = new Map(current.map((row) => [row.key, { points: Number(row.points), expiresAt: new Date(row.expires_at) }]));
+    const state = new Map(current.map((row) => [row.key, { points: row.points, expiresAt: row.expiresAt }]));
 
     let refusal: { retryAfterSeconds: number; scope: ThrottleScope } | null = null;
     const counted: AttemptTicket["counted"] = [];
@@ -185,14 +171,12 @@ async function countAttempt(email: string, ip: string, list: Subject[], now: Dat
       counted.push({ key: subject.key, scope: subject.scope, count, before: forgotten ? now : row.expiresAt, after });
     }
     if (refusal) {
-      await rows(tx, sql`delete from rate_limits where key = ${inFlightKey(email, ip)}`);
+      await deleteCounterRaw(inFlightKey(email, ip), tx);
       return { allowed: false, ...refusal };
     }
-    for (const entry of counted) {
-      await rows(tx, sql`update rate_limits set points = ${entry.count}, expires_at = ${entry.after.toISOString()} where key = ${entry.key}`);
-    }
+    for (const entry of counted) await setCounter(entry.key, entry.count, entry.after, tx);
     return { allowed: true, ticket: { email, ip, counted } };
-  });
+  }, executor);
 }
 
 /**
@@ -200,34 +184,32 @@ async function countAttempt(email: string, ip: string, list: Subject[], now: Dat
  * counter and gives the attempt's count back to the address and account counters (lifting the
  * lock it set in advance); `refund` (the check never ran) gives every count back.
  */
-export async function finishLoginAttempt(ticket: AttemptTicket, outcome: "success" | "failure" | "refund", executor: Db = db()): Promise<void> {
+export async function finishLoginAttempt(
+  ticket: AttemptTicket,
+  outcome: "success" | "failure" | "refund",
+  executor: Executor = defaultExecutor(),
+): Promise<void> {
   const { email, ip } = ticket;
   inFlightHere.delete(inFlightKey(email, ip));
   // The lock this attempt set in advance may be lifted below: forget what was remembered of it.
   if (outcome !== "failure") for (const entry of ticket.counted) rememberedLocks.delete(entry.key);
-  await executor.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     if (outcome !== "failure") {
       for (const entry of ticket.counted) {
         if (outcome === "success" && entry.scope === "accountIp") {
-          await rows(tx, sql`delete from rate_limits where key = ${entry.key}`);
+          await deleteCounterRaw(entry.key, tx);
           continue;
         }
         // Back to the state before this attempt, unless another attempt has counted since.
-        await rows(
-          tx,
-          sql`update rate_limits set
-                points = greatest(points - 1, 0),
-                expires_at = case when expires_at = ${entry.after.toISOString()} then ${entry.before.toISOString()} else expires_at end
-              where key = ${entry.key}`,
-        );
+        await giveBackCount(entry.key, entry.after, entry.before, tx);
       }
     }
-    await rows(tx, sql`delete from rate_limits where key = ${inFlightKey(email, ip)}`);
-  });
+    await deleteCounterRaw(inFlightKey(email, ip), tx);
+  }, executor);
 }
 
 /** A successful sign-in by other means (a reset link) clears that account's counter from that address. */
-export async function clearLoginAttempts(email: string, ip: string, executor: Db = db()): Promise<void> {
+export async function clearLoginAttempts(email: string, ip: string, executor: Executor = defaultExecutor()): Promise<void> {
   const accountIp = subjects(email, ip).find((s) => s.scope === "accountIp")!;
-  await rows(executor, sql`delete from rate_limits where key = ${accountIp.key}`);
+  await deleteCounterRaw(accountIp.key, executor);
 }

@@ -9,11 +9,10 @@
  * retried after the lease: delivery is at least once, and the Message-ID is stable so that
  * receivers can drop the duplicate. Without SMTP_URL the worker stays idle and mail stays queued.
  */
-import { sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { database, rows, type Database } from "../../db/client.server.ts";
-import { singleton } from "../lib/singleton.server.ts";
-import { MAIL_CHANNEL } from "../models/mail-outbox.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
+import { claimDueMail, MAIL_CHANNEL, recordMailFailure, recordMailSent, type ClaimedMail } from "../models/mail-outbox.server.ts";
+import { currentDatabase, type Database } from "../models/transaction.server.ts";
 import { markAddressBouncing } from "../models/newsletter.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -33,17 +32,6 @@ export type MailWorkerOptions = {
 };
 
 export type DeliveryReport = { sent: number; retried: number; failed: number };
-
-type ClaimedMail = {
-  id: string;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  headers: Record<string, string> | string | null;
-  attempts: number;
-};
 
 export const MAIL_DEFAULTS = { pollMs: 5_000, batchSize: 5, maxAttempts: 8, leaseMs: 10 * 60_000 } as const;
 
@@ -78,7 +66,7 @@ export class MailWorker {
   }
 
   private db(): Database {
-    return this.options.database ?? database();
+    return this.options.database ?? currentDatabase();
   }
 
   private transport(): Transporter {
@@ -107,21 +95,7 @@ export class MailWorker {
     // Due means "at or before this millisecond": the clock here has milliseconds, the database
     // microseconds, so a mail queued a moment ago in the same millisecond is due too.
     const endOfNow = new Date(now.getTime() + 1);
-    return rows<ClaimedMail>(
-      this.db().db,
-      sql`with due as (
-            select id from mail_outbox
-            where status = 'pending' and next_attempt_at < ${endOfNow.toISOString()}
-            order by next_attempt_at, created_at
-            limit ${this.options.batchSize}
-            for update skip locked
-          )
-          update mail_outbox m
-             set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}
-            from due
-           where m.id = due.id
-       returning m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.headers, m.attempts`,
-    );
+    return claimDueMail(this.db().db, endOfNow, leaseUntil, this.options.batchSize);
   }
 
   private async deliver(mail: ClaimedMail): Promise<keyof DeliveryReport> {
@@ -144,20 +118,12 @@ export class MailWorker {
       const final = permanent || attempts >= this.options.maxAttempts;
       const retryAt = new Date(this.options.now().getTime() + this.options.backoffMs(attempts));
       // Guarded by attempts: only the worker holding this claim may record its outcome.
-      await this.db().db.execute(
-        sql`update mail_outbox
-               set status = ${final ? "failed" : "pending"}, next_attempt_at = ${retryAt.toISOString()},
-                   last_error = ${message.slice(0, 1000)}
-             where id = ${mail.id} and attempts = ${attempts} and status = 'pending'`,
-      );
+      await recordMailFailure(this.db().db, mail.id, attempts, final, retryAt, message);
       if (permanent) await markAddressBouncing(mail.to_address, message, this.options.now(), this.db().db);
       logger.warn({ mailId: mail.id, kind: mail.kind, attempts, final, err: message }, final ? "mail failed for good" : "mail will be retried");
       return final ? "failed" : "retried";
     }
-    await this.db().db.execute(
-      sql`update mail_outbox set status = 'sent', sent_at = ${this.options.now().toISOString()}, last_error = null
-           where id = ${mail.id} and attempts = ${attempts} and status = 'pending'`,
-    );
+    await recordMailSent(this.db().db, mail.id, attempts, this.options.now());
     logger.info({ mailId: mail.id, kind: mail.kind, attempts }, "mail sent");
     return "sent";
   }

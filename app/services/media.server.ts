@@ -7,8 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { db } from "../../db/client.server.ts";
-import { foreignKeyViolation } from "../lib/db-errors.server.ts";
+import { inTransaction, defaultExecutor } from "../models/transaction.server.ts";
+import { foreignKeyViolation } from "../lib/server/db-errors.server.ts";
 import { MEDIA_ID_PATTERN, MEDIA_WIDTHS, parseMediaFile, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_TEXTS, MediaActionSchema, MediaUploadSchema } from "../lib/schemas/media.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
@@ -27,6 +27,7 @@ import {
 } from "../models/media.server.ts";
 import { logger } from "./logger.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { noStore } from "../lib/http.ts";
 
 /** The longest side of the stored master: the largest variant (1600) and the share crop fit. */
 export const MASTER_MAX_SIDE = 2400;
@@ -236,7 +237,7 @@ export type UploadAnswer =
   | { ok: false; status: 400 | 413 | 415 | 503; message: string; fieldErrors?: Record<string, string[]> };
 
 /** Stores an image made by the site itself (seed, scripts): the same checks as an upload. */
-export async function storeImage(bytes: Uint8Array, filename: string, alt: string, actor: Actor | null, executor = db()) {
+export async function storeImage(bytes: Uint8Array, filename: string, alt: string, actor: Actor | null, executor = defaultExecutor()) {
   const processed = await processUpload(bytes, filename);
   if (!processed.ok) return processed;
   const { ok: _ok, ...image } = processed;
@@ -289,14 +290,14 @@ export async function submitMediaAction(request: Request, actor: Actor): Promise
   const value = submission.value;
   try {
     if (value.intent === "alt") {
-      const done = await db().transaction(async (tx) => {
+      const done = await inTransaction(async (tx) => {
         if (!(await updateMediaAlt(value.id, value.alt, tx))) return false;
         await recordAudit({ ...actor, action: "media.update", entityType: "media", entityId: value.id, details: { alt: value.alt } }, tx);
         return true;
       });
       return done ? { ok: true, message: "Alt text saved" } : { ok: false, status: 404, message: MEDIA_TEXTS.missing };
     }
-    return await db().transaction(async (tx): Promise<MediaActionAnswer> => {
+    return await inTransaction(async (tx): Promise<MediaActionAnswer> => {
       if (!(await lockMedia(value.id, tx))) return { ok: false, status: 404, message: MEDIA_TEXTS.missing };
       const uses = (await mediaUses([value.id], tx)).get(value.id) ?? [];
       if (uses.length > 0) return { ok: false, status: 409, message: MEDIA_TEXTS.inUse, uses };
@@ -318,7 +319,7 @@ export type MediaFileAnswer = { status: 200 | 304 | 404; headers: Record<string,
 
 const NOT_FOUND: MediaFileAnswer = {
   status: 404,
-  headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }),
   body: new TextEncoder().encode("Not found"),
 };
 

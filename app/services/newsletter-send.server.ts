@@ -9,8 +9,6 @@
  * outbox worker sends them; a trigger copies the outcome to the delivery, and an SMTP 5xx marks the
  * address as bouncing, so later sends skip it. Every mail carries a one-click unsubscribe (RFC 8058).
  */
-import { sql } from "drizzle-orm";
-import { db, rows } from "../../db/client.server.ts";
 import { excerptOf } from "../lib/content.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { mediaSteps, mediaUrl } from "../lib/media.ts";
@@ -27,9 +25,12 @@ import {
   claimWaitingDeliveries,
   countEnqueuedSince,
   createSendWithDeliveries,
+  lockFeed,
   markDeliveryEnqueued,
   markDeliverySkipped,
+  postsWithWaitingDeliveries,
 } from "../models/newsletter-sends.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { unsubscribeLink } from "./newsletter.server.ts";
@@ -188,7 +189,7 @@ export async function sendTest(postId: string, staff: Staff, actor: Actor): Prom
   const post = await publishedPost(postId);
   if (!post) return null;
   const mail = composeNewsletterMail(post, await coverForMail(post), sampleUnsubscribeUrl());
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await enqueueMail({ ...mail, kind: NEWSLETTER_TEST_KIND, to: staff.email, subject: `[Test] ${mail.subject}` }, tx);
     await recordAudit({ ...actor, action: "newsletter.test_send", entityType: "blog_post", entityId: post.id, details: { title: post.title, to: staff.email } }, tx);
   });
@@ -203,7 +204,7 @@ export async function sendTest(postId: string, staff: Staff, actor: Actor): Prom
 export async function startSend(postId: string, staff: Staff, actor: Actor, now = new Date()): Promise<NewsletterOutcome | null> {
   const post = await publishedPost(postId);
   if (!post) return null;
-  const { sendId, added } = await db().transaction(async (tx) => {
+  const { sendId, added } = await inTransaction(async (tx) => {
     const created = await createSendWithDeliveries(post, staff, tx);
     if (created.added > 0) {
       await recordAudit(
@@ -233,19 +234,16 @@ export type FeedReport = { queued: number; skipped: number };
 export async function feedNewsletter(now = new Date(), perMinute = env().NEWSLETTER_PER_MINUTE): Promise<FeedReport> {
   const report: FeedReport = { queued: 0, skipped: 0 };
   // Read the posts (and covers) first: inside the transaction only its own connection may be used.
-  const postIds = await rows<{ post_id: string }>(
-    db(),
-    sql`select distinct post_id from newsletter_deliveries where outbox_id is null and status = 'pending'`,
-  );
+  const postIds = await postsWithWaitingDeliveries();
   if (postIds.length === 0) return report;
   const posts = new Map<string, { post: BlogPost; cover: MailCover | null } | null>();
-  for (const { post_id } of postIds) {
+  for (const post_id of postIds) {
     const post = await publishedPost(post_id);
     posts.set(post_id, post ? { post, cover: await coverForMail(post) } : null);
   }
 
-  await db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${FEED_LOCK}))`);
+  await inTransaction(async (tx) => {
+    await lockFeed(FEED_LOCK, tx);
     const budget = perMinute - (await countEnqueuedSince(new Date(now.getTime() - 60_000), tx));
     if (budget <= 0) return;
     for (const waiting of await claimWaitingDeliveries(budget, tx)) {

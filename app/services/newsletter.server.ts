@@ -4,7 +4,7 @@
  * subscriber carries a signed unsubscribe link that never expires. Opening that link only asks;
  * the button (or a one-click client, RFC 8058) unsubscribes.
  */
-import type { RequestInfo } from "../lib/request-context.server.ts";
+import type { RequestInfo } from "../lib/server/request-context.server.ts";
 import { paths } from "../lib/paths.ts";
 import { NEWSLETTER_NOTICES, NewsletterSchema, UnsubscribeSchema, type NewsletterResponse } from "../lib/schemas/newsletter.ts";
 import { siteUrlFor } from "./site-url.server.ts";

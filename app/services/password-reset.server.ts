@@ -8,9 +8,6 @@
  */
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { eq } from "drizzle-orm";
-import { db } from "../../db/client.server.ts";
-import { users } from "../../db/schema.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "../lib/schemas/staff.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
@@ -18,7 +15,8 @@ import { enqueueMail } from "../models/mail-outbox.server.ts";
 import { deleteUserSessions } from "../models/sessions.server.ts";
 import { revokeStaffTokensForUser } from "../models/staff.server.ts";
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
-import { activeStaffRole, findUserByEmail, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
+import { activeStaffRole, findUserByEmail, findUserById, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken } from "./auth.server.ts";
 import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
@@ -84,7 +82,7 @@ export async function submitForgotPassword(request: Request, context: Readonly<R
   const role = user ? await activeStaffRole(user.id) : null;
   const mailed = Boolean(user && role && perAddress.allowed);
   const { token, tokenHash } = newStaffToken();
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     if (mailed && user) {
       await revokeStaffTokensForUser("reset", user.id, now, tx);
       await insertStaffToken({ purpose: "reset", tokenHash, userId: user.id, email, expiresAt: linkExpiry("reset", now) }, tx);
@@ -125,7 +123,7 @@ async function resetLink(rawToken: unknown, now: Date) {
   if (link.state !== "open") return link;
   const userId = link.row.userId;
   const role = userId ? await activeStaffRole(userId) : null;
-  const [user] = userId && role ? await db().select().from(users).where(eq(users.id, userId)) : [];
+  const user = userId && role ? await findUserById(userId) : undefined;
   if (!user) return { state: "expired" as const };
   return { ...link, user, email: user.email };
 }
@@ -146,7 +144,7 @@ export async function submitResetPassword(request: Request, context: Readonly<Ro
   if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
   const origin = actorOf({ id: user.id, email: user.email }, context);
-  const done = await db().transaction(async (tx) => {
+  const done = await inTransaction(async (tx) => {
     if (!(await consumeStaffToken("reset", hashToken(token), now, tx))) return false;
     await updatePasswordHash(user.id, chosen.hash, tx);
     const sessionsEnded = await deleteUserSessions(user.id, undefined, tx);

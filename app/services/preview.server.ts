@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { db } from "../../db/client.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
 import type { ContentKindName } from "../lib/content-kinds.ts";
 import { CONTENT_OPS_TEXTS, PreviewLinkSchema } from "../lib/schemas/content-ops.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
@@ -19,6 +19,7 @@ import { hashToken, type StaffUser } from "./auth.server.ts";
 import { logger } from "./logger.server.ts";
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { NO_STORE } from "../lib/http.ts";
 
 export const PREVIEW_LINK_DAYS = 7;
 const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ const TOKEN_PATTERN = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
 
 /** What every preview answers: never stored, never indexed, never sent on as a referrer. */
 export const PREVIEW_HEADERS = {
-  "Cache-Control": "no-store",
+  ...NO_STORE,
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "no-referrer",
 } as const;
@@ -123,7 +124,7 @@ export async function submitPreviewLink(
     if (input.intent === "create") {
       if (!(await recordExists(input.kind, input.id))) return { ok: false, status: 404, errors: [failed, CONTENT_OPS_TEXTS.recordMissing] };
       const linkId = crypto.randomUUID();
-      await db().transaction(async (tx) => {
+      await inTransaction(async (tx) => {
         const link = await insertPreviewLink(
           {
             id: linkId,
@@ -141,7 +142,7 @@ export async function submitPreviewLink(
         await recordAudit({ ...actor, action: `${input.kind}.preview_link_create`, entityType: input.kind, entityId: input.id, details }, tx);
       });
     } else {
-      const revoked = await db().transaction(async (tx) => {
+      const revoked = await inTransaction(async (tx) => {
         const link = await revokePreviewLink(input.kind, input.id, input.linkId, now, tx);
         if (link) await recordAudit({ ...actor, action: `${input.kind}.preview_link_revoke`, entityType: input.kind, entityId: input.id, details: { linkId: link.id } }, tx);
         return link !== null;

@@ -4,7 +4,7 @@
  * address itself, so the log does not keep what was erased yet can show a request was honoured.
  */
 import { createHash } from "node:crypto";
-import { db } from "../../db/client.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
 import { RETENTION_MONTHS } from "../content/legal.ts";
 import { PrivacyActionSchema, PrivacyLookupSchema } from "../lib/schemas/privacy.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
@@ -70,7 +70,7 @@ export async function submitPrivacyAction(request: Request, actor: Actor, now = 
   }
   const value = submission.value;
   if (value.intent === "erase") {
-    const counts = await db().transaction(async (tx) => {
+    const counts = await inTransaction(async (tx) => {
       const erased = await erasePersonalData(value.email, tx);
       await recordAudit({ ...actor, action: "privacy.erase", entityType: "person", details: { emailSha256: emailDigest(value.email), ...erased } }, tx);
       return erased;
@@ -78,7 +78,7 @@ export async function submitPrivacyAction(request: Request, actor: Actor, now = 
     return { ok: true, intent: "erase", counts };
   }
   const cutoff = retentionCutoff(now);
-  const counts = await db().transaction(async (tx) => {
+  const counts = await inTransaction(async (tx) => {
     const purged = await purgeBefore(cutoff, tx);
     await recordAudit({ ...actor, action: "privacy.purge", entityType: "retention", details: { before: cutoff.toISOString(), months: RETENTION_MONTHS, ...purged } }, tx);
     return purged;

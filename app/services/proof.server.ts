@@ -6,7 +6,7 @@
  * `cacheTopicsFor`), which every change of a case study or a result row drops (migration 0001).
  */
 import type { MediaImage } from "../lib/media.ts";
-import { monogramStyle, initialsOf, type MonogramShape } from "../lib/art/monogram.server.ts";
+import { monogramStyle, initialsOf, type MonogramShape } from "../lib/server/art/monogram.server.ts";
 import { clientNameFromTitle } from "../lib/client-name.ts";
 import { industryLabel, serviceLabel } from "../lib/case-study-facets.ts";
 import { paths } from "../lib/paths.ts";

@@ -6,9 +6,8 @@
  * rather than spelling numbers; the admin sign-in throttle (login-throttle.server.ts) has its own
  * escalating rules on top of the same counters.
  */
-import { eq, lt, sql } from "drizzle-orm";
-import { db, rows, type Db } from "../../db/client.server.ts";
-import { rateLimits as counters } from "../../db/schema.ts";
+import { countHit, deleteCounter, deleteExpiredCounters, getCounter } from "../models/rate-limits.server.ts";
+import { defaultExecutor, type Executor } from "../models/transaction.server.ts";
 import { env, type Env } from "./env.server.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -54,20 +53,11 @@ export function minutesToWait(result: Pick<RateLimitResult, "retryAfterSeconds">
 }
 
 /** Counts one hit on `key` and says whether it is within `rule`. */
-export async function hit(key: string, rule: RateLimitRule, now = new Date(), executor: Db = db()): Promise<RateLimitResult> {
+export async function hit(key: string, rule: RateLimitRule, now = new Date(), executor: Executor = defaultExecutor()): Promise<RateLimitResult> {
   const expires = new Date(now.getTime() + rule.windowMs);
-  const [row] = await rows<{ points: number; expires_at: string | Date }>(
-    executor,
-    sql`insert into rate_limits (key, points, expires_at) values (${key}, 1, ${expires.toISOString()})
-        on conflict (key) do update set
-          points = case when rate_limits.expires_at <= ${now.toISOString()} then 1 else rate_limits.points + 1 end,
-          expires_at = case when rate_limits.expires_at <= ${now.toISOString()} then excluded.expires_at else rate_limits.expires_at end
-        returning points, expires_at`,
-  );
-  const count = Number(row!.points);
-  const resetAt = new Date(row!.expires_at);
+  const { points: count, expiresAt: resetAt } = await countHit(key, expires, now, executor);
   // Opportunistic clean-up keeps the table small without a scheduler.
-  if (Math.random() < 0.01) await executor.delete(counters).where(lt(counters.expiresAt, now));
+  if (Math.random() < 0.01) await deleteExpiredCounters(now, executor);
   return {
     allowed: count <= rule.limit,
     count,
@@ -78,12 +68,12 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date(), ex
 }
 
 /** The current count on `key` without counting a hit (0 when none or expired). */
-export async function peek(key: string, now = new Date(), executor: Db = db()): Promise<{ count: number; resetAt: Date | null }> {
-  const [row] = await executor.select().from(counters).where(eq(counters.key, key));
+export async function peek(key: string, now = new Date(), executor: Executor = defaultExecutor()): Promise<{ count: number; resetAt: Date | null }> {
+  const row = await getCounter(key, executor);
   if (!row || row.expiresAt <= now) return { count: 0, resetAt: null };
   return { count: row.points, resetAt: row.expiresAt };
 }
 
-export async function reset(key: string, executor: Db = db()): Promise<void> {
-  await executor.delete(counters).where(eq(counters.key, key));
+export async function reset(key: string, executor: Executor = defaultExecutor()): Promise<void> {
+  await deleteCounter(key, executor);
 }

@@ -3,14 +3,18 @@
  * events out to its Server-Sent Events subscribers (resources/events). Works in PGlite in-process
  * and across instances on a PostgreSQL server.
  */
-import type { Database } from "../../db/client.server.ts";
 import type { Topic } from "../lib/paths.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { logger } from "./logger.server.ts";
 
 export type SiteEvent = { topic: Topic; table: string; op: string; id?: string };
 
 type Subscriber = (event: SiteEvent) => void;
+
+/** What the database offers for LISTEN (db/client.server.ts `Database`; the server entry hands it in). */
+export interface Listener {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
 
 // Shared by the server entry (which listens) and the bundled event route (which subscribes).
 const state = singleton("realtime", () => ({
@@ -20,7 +24,7 @@ const state = singleton("realtime", () => ({
 }));
 const { subscribers, closers } = state;
 
-export async function startRealtime(database: Database): Promise<void> {
+export async function startRealtime(database: Listener): Promise<void> {
   if (state.unlisten) return;
   state.unlisten = await database.listen("site_events", (payload) => {
     let event: SiteEvent;

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { ContentKindName } from "../lib/content-kinds.ts";
-import { foreignKeyViolation } from "../lib/db-errors.server.ts";
+import { foreignKeyViolation } from "../lib/server/db-errors.server.ts";
 import { lineDiff, type DiffLine } from "../lib/line-diff.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { revisionText } from "../lib/revision-text.ts";

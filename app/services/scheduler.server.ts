@@ -6,8 +6,8 @@
  * instance, whose HTML caches and live pages follow as for any other change. The same round feeds
  * waiting newsletter deliveries to the mail outbox under their per-minute cap (newsletter-send.server.ts).
  */
-import { db } from "../../db/client.server.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { recordAudit } from "../models/audit-log.server.ts";
 import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
@@ -18,7 +18,7 @@ export const SCHEDULER_INTERVAL_MS = 5_000;
 
 /** Publishes what is due at `now`; returns what this call published. */
 export async function publishDue(now = new Date()): Promise<{ posts: string[]; caseStudies: string[] }> {
-  return db().transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const posts = await publishDuePosts(now, tx);
     const studies = await publishDueCaseStudies(now, tx);
     for (const post of posts) {

@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { sharedSecret } from "../models/instance-secrets.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";

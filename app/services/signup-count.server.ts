@@ -6,7 +6,7 @@
  * the listener (tests, scripts) every read counts. A 5 s limit covers missed events (a dropped
  * LISTEN connection, rows deleted by hand).
  */
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { countSignups } from "../models/signups.server.ts";
 import { logger } from "./logger.server.ts";
 import { realtimeActive, subscribe } from "./realtime.server.ts";

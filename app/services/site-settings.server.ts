@@ -6,8 +6,8 @@
  * docs/decisions/022-site-settings.md. The two-factor requirement (decision 019), asked on every
  * admin request, is kept and reloaded the same way.
  */
-import { db } from "../../db/client.server.ts";
-import { singleton } from "../lib/singleton.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 import { companyDefaults, companySettingsSchema, readCompanySettings, type CompanySettings } from "../lib/schemas/site-settings.ts";
 import { holdMedia } from "../models/media.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
@@ -83,7 +83,7 @@ export async function submitCompanySettings(request: Request, actor: Actor & { a
     return { ok: false, status: 400, error: "Please correct the fields marked below.", fieldErrors };
   }
   const value = submission.value;
-  const held = await db().transaction(async (tx) => {
+  const held = await inTransaction(async (tx) => {
     // The image is held until the save commits: a delete in the library waits, then finds it in use.
     if (value.shareImageMediaId && !(await holdMedia(value.shareImageMediaId, tx))) return false;
     const previous = await setSetting("company", value as unknown as Record<string, unknown>, { id: actor.actorUserId }, tx);

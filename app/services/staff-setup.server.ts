@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import { db } from "../../db/client.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { adminSetupSchema, staffTokenField } from "../lib/schemas/admin-setup.ts";
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
@@ -36,7 +36,7 @@ export function setupLinkMessage(url: string): string {
 export async function issueSetupLink(now = new Date()): Promise<string | null> {
   if (await hasAnyAdmin()) return null;
   const { token, tokenHash } = newStaffToken();
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await revokeStaffTokens("setup", now, tx);
     await insertStaffToken({ purpose: "setup", tokenHash, expiresAt: new Date(now.getTime() + SETUP_LINK_MINUTES * 60_000) }, tx);
   });
@@ -111,7 +111,7 @@ export async function submitSetup(request: Request, context: Readonly<RouterCont
   }
 
   const origin = actorOf(null, context);
-  const outcome = await db().transaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     // Two forms sent at once with the same link (or two links): one owner, the other refused.
     await lockSetup(tx);
     if (await hasAnyAdmin(tx)) return "closed" as const;

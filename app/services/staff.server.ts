@@ -5,7 +5,7 @@
  * the outbox in the same transaction as the token it carries.
  */
 import type { RouterContextProvider } from "react-router";
-import { db } from "../../db/client.server.ts";
+import { inTransaction } from "../models/transaction.server.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { roleDescriptions, roleLabels, type StaffRole } from "../lib/roles.ts";
 import { AcceptInviteSchema, StaffActionSchema } from "../lib/schemas/staff.ts";
@@ -72,7 +72,7 @@ const firstError = (error: Record<string, string[] | null> | null | undefined) =
 /** Sends an invitation with a fresh link; an older open invitation of the address stops working. */
 async function sendInvitation(email: string, role: StaffRole, inviter: StaffUser, actor: Actor, action: "staff.invite" | "staff.invite_resent", now: Date) {
   const { token, tokenHash } = newStaffToken();
-  await db().transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await revokeStaffTokensForEmail("invite", email, now, tx);
     const row = await insertStaffToken({ purpose: "invite", tokenHash, email, role, createdBy: inviter.id, expiresAt: linkExpiry("invite", now) }, tx);
     await enqueueMail(invitationMail(email, role, linkUrl(adminPaths.invite, token), inviter), tx);
@@ -190,7 +190,7 @@ export async function submitAcceptInvitation(request: Request, context: Readonly
   if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
   const origin = actorOf(null, context);
-  const outcome = await db().transaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     if (await findStaffByEmail(email, tx)) return "taken" as const;
     if (!(await consumeStaffToken("invite", hashToken(token), now, tx))) return "used" as const;
     const { userId } = await createOrPromoteAdmin(email, chosen.hash, tx, role);

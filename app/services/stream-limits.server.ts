@@ -5,7 +5,7 @@
  * EventSource reconnects by itself after a close (the stream says `retry: 2000`); a refused stream
  * is answered 429 (this address) or 503 (the server is full), with Retry-After.
  */
-import { singleton } from "../lib/singleton.server.ts";
+import { singleton } from "../lib/server/singleton.server.ts";
 
 export type StreamLimits = {
   perAddress: number;

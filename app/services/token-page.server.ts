@@ -2,9 +2,10 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { ChosenPassword } from "./new-password.server.ts";
+import { noStore } from "../lib/http.ts";
 
 /** Never stored, and the token in the URL is not sent to any other site. */
-export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+export const TOKEN_PAGE_HEADERS = noStore({ "Referrer-Policy": "no-referrer" } as const);
 
 export type TokenFormAnswer =
   | { ok: true; redirectTo: string; setCookie?: string }

@@ -5,7 +5,7 @@
  */
 import { accent as accentOf, type Accent, type ArtTheme } from "../../app/lib/art/color.ts";
 import { el, group, num, SvgDoc, translate } from "../../app/lib/art/svg.ts";
-import { drawText, measureText, wrapText, type FontWeight, type TextStyle } from "../../app/lib/art/text.server.ts";
+import { drawText, measureText, wrapText, type FontWeight, type TextStyle } from "../../app/lib/server/art/text.server.ts";
 import { iconNodes, type IconName } from "./icons.ts";
 
 export const RADIUS = { stage: 28, card: 16, control: 10, chip: 999 } as const;

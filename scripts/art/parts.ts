@@ -1,5 +1,5 @@
 /** Larger pieces shared by several pictures: app sidebars, QR codes, stat tiles, timelines. */
-import QRCode from "qrcode";
+import { encode } from "uqr";
 import { accent, type Accent } from "../../app/lib/art/color.ts";
 import { num } from "../../app/lib/art/svg.ts";
 import type { IconName } from "./icons.ts";
@@ -31,17 +31,17 @@ export function sidebar(a: Art, box: Box, brand: string, items: { label: string;
 
 /** A real, scannable QR code for `data`, drawn as one path of dark modules. */
 export function qrCode(a: Art, data: string, x: number, y: number, size: number, color: string): string {
-  const qr = QRCode.create(data, { errorCorrectionLevel: "M" });
-  const count = qr.modules.size;
+  const modules = encode(data, { ecc: "M", border: 0 }).data;
+  const count = modules.length;
   const quiet = 2;
   const cell = size / (count + quiet * 2);
   let d = "";
   for (let row = 0; row < count; row++) {
     let col = 0;
     while (col < count) {
-      if (qr.modules.get(row, col)) {
+      if (modules[row]![col]) {
         let end = col;
-        while (end + 1 < count && qr.modules.get(row, end + 1)) end++;
+        while (end + 1 < count && modules[row]![end + 1]) end++;
         d += `M${num(x + (col + quiet) * cell)} ${num(y + (row + quiet) * cell)}h${num((end - col + 1) * cell)}v${num(cell)}h${num(-(end - col + 1) * cell)}z`;
         col = end + 1;
       } else {

@@ -10,6 +10,7 @@ import { loader as sitemapLoader } from "#app/routes/resources/sitemap.ts";
 import { createCaseStudy, createPost } from "#app/services/content.server.ts";
 import { listPublishedCaseStudies } from "#app/models/case-studies.server.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
+import { seedMedia } from "../../app/services/seed-media.server.ts";
 import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
@@ -119,7 +120,7 @@ describe("case study read time", () => {
   }
 
   it("every seeded case study shows the same 'N min read' on the list and on its page", async () => {
-    const seeded = await seedIfEmpty(testDatabase().db);
+    const seeded = await seedIfEmpty(testDatabase().db, seedMedia);
     expect(seeded?.caseStudies).toBe(4);
     const ids = (await listPublishedCaseStudies()).map((study) => study.id);
     expect(ids.length).toBe(3);

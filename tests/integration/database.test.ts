@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rows } from "../../db/client.server.ts";
 import { seedIfEmpty } from "../../db/seed.ts";
+import { seedMedia } from "../../app/services/seed-media.server.ts";
 import { seedBlogPosts, seedCaseStudies } from "../../db/seed-data.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
@@ -109,9 +110,9 @@ describe("demo content seed", () => {
   it("fills an empty database once and changes nothing the second time", async () => {
     await exec(sql`delete from blog_posts`);
     await exec(sql`delete from case_studies`);
-    const first = await seedIfEmpty(testDatabase().db);
+    const first = await seedIfEmpty(testDatabase().db, seedMedia);
     expect(first).toEqual({ posts: seedBlogPosts.length, caseStudies: seedCaseStudies.length });
-    expect(await seedIfEmpty(testDatabase().db)).toBeNull();
+    expect(await seedIfEmpty(testDatabase().db, seedMedia)).toBeNull();
     // The generated art went through the media library: every demo post and case study has its cover, every case study its client's logo.
     const [images] = await rows<Record<string, number>>(
       testDatabase().db,

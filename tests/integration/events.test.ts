@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/resources/events.ts";
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { DEFAULT_STREAM_LIMITS, openStreams, setStreamLimits } from "#app/services/stream-limits.server.ts";
 import { testDatabase } from "../setup/test-database.ts";

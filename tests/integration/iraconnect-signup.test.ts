@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, prelaunchSignups } from "../../db/schema.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { signupMessages } from "#app/lib/schemas/iraconnect-signup.ts";
 import { action } from "#app/routes/resources/iraconnect-signup.ts";
 import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";

@@ -1,6 +1,6 @@
 /**
  * The embedded database's memory settings (issue 15.5, decision 015): a new data folder is created,
- * migrated and seeded by a child process (db/pglite-init.ts) so that the memory initdb and the
+ * migrated and seeded by a child process (server/pglite-init.ts) so that the memory initdb and the
  * seeding take is not kept by the server, and
  * PostgreSQL runs with 16 MB of shared buffers instead of 128 MB.
  */
@@ -16,10 +16,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 describe("embedded database memory settings", () => {
   // A new database, migrated and seeded with drawn pictures, in a process of its own: 20 s or more on a busy 2-core machine.
-  it("db/pglite-init.ts creates, migrates and (with --seed) seeds a data folder in its own process, and says how to call it", async () => {
+  it("server/pglite-init.ts creates, migrates and (with --seed) seeds a data folder in its own process, and says how to call it", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-pglite-init-"));
     try {
-      const created = spawnSync(process.execPath, ["db/pglite-init.ts", dataDir, "--seed"], { cwd: root, encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" } });
+      const created = spawnSync(process.execPath, ["server/pglite-init.ts", dataDir, "--seed"], { cwd: root, encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" } });
       expect(created.stderr).toBe("");
       expect(created.status).toBe(0);
       expect(fs.readFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
@@ -27,9 +27,9 @@ describe("embedded database memory settings", () => {
       const [posts] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from blog_posts`);
       expect(posts!.n).toBeGreaterThan(0);
       await database.close();
-      const usage = spawnSync(process.execPath, ["db/pglite-init.ts"], { cwd: root, encoding: "utf8" });
+      const usage = spawnSync(process.execPath, ["server/pglite-init.ts"], { cwd: root, encoding: "utf8" });
       expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain("usage: node db/pglite-init.ts <data folder> [--seed]");
+      expect(usage.stderr).toContain("usage: node server/pglite-init.ts <data folder> [--seed]");
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 /** Accounts and sessions for tests that need a signed-in admin or a signed-in non-admin. */
 import { RouterContextProvider } from "react-router";
 import type { StaffRole } from "#app/lib/roles.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { createOrPromoteAdmin, createUser } from "#app/models/users.server.ts";
 import { createSession, sessionCookieName } from "#app/services/auth.server.ts";
 import { hashPassword } from "#app/services/password.server.ts";

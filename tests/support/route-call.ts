@@ -3,7 +3,7 @@
  * Express app provides, and reads back what a client would see (status, headers, body).
  */
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.server.ts";
+import { requestInfoContext, type RequestInfo } from "#app/lib/server/request-context.server.ts";
 
 export function requestContext(info: Partial<RequestInfo> = {}): RouterContextProvider {
   const context = new RouterContextProvider();

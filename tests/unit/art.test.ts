@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientArt, familyArt, homeHeroArt, productArt, serviceArt, solutionArt } from "../../app/lib/art/catalog.ts";
-import { coverSvg, coverThemeOf, initialsOf, monogramStyle, monogramSvg, rasterize, shareCardSvg } from "../../app/lib/art/index.server.ts";
+import { coverSvg, coverThemeOf, initialsOf, monogramStyle, monogramSvg, rasterize, shareCardSvg } from "../../app/lib/server/art/index.server.ts";
 import { seedCaseStudies } from "../../db/seed-data.ts";
 import { clientNameFromTitle, drawings, generateArt, listFiles } from "../../scripts/art/generate.ts";
 

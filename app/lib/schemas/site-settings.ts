@@ -4,7 +4,7 @@
  * back through `readCompanySettings`, merged over the defaults, so a value stored by an older
  * version (or typed into psql) can never break a page.
  */
-import { companyDefaults } from "../company.ts";
+import { companyDefaults, type CompanySettings } from "../company.ts";
 import { optionalMediaId, requiredText, storable } from "./fields.ts";
 import { z } from "./zod.ts";
 
@@ -76,7 +76,13 @@ export const companySettingsSchema = z.object({
   shareImageMediaId: optionalMediaId("Default share image"),
 });
 
-export type CompanySettings = z.output<typeof companySettingsSchema>;
+export type { CompanySettings };
+
+// The schema's output and the hand-written shape in company.ts must stay one type: either
+// line stops compiling when they drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesSettings: Same<z.output<typeof companySettingsSchema>, CompanySettings> = true;
+void schemaMatchesSettings;
 
 // The defaults and the display helpers live in a module without zod, for the browser (every page).
 export { addressLine, companyDefaults, countryName, officeHoursText } from "../company.ts";

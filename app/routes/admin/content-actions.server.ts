@@ -6,7 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
-import { ADMIN_PAGE_SIZE } from "#app/models/blog-posts.server.ts";
+import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { readCookie } from "#app/services/cookies.server.ts";

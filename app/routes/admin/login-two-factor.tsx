@@ -11,8 +11,8 @@ import { secondStepSchema } from "#app/lib/schemas/two-factor.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff } from "#app/services/auth.server.ts";
 import { hasPendingLogin, submitSecondStep } from "#app/services/two-factor.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The second step of a sign-in: only after a right password (the pending cookie), else back to the first. */
 export async function loader({ request }: Route.LoaderArgs) {

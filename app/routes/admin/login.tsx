@@ -15,8 +15,8 @@ import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
 import { PASSWORD_RESET_NOTICE } from "#app/services/password-reset.server.ts";
 import { FIRST_RUN_HINT, isFirstRun } from "#app/services/staff-setup.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeAdminTarget(new URL(request.url).searchParams.get("redirectTo"));

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { adminPaths } from "#app/lib/paths.ts";
 import { requireStaff, submitSignOut } from "#app/services/auth.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** Signing out changes state, so only a POST does it; a GET just goes back to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/media-upload";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { submitMediaUpload } from "#app/services/media.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /**
  * One image per request, as the library's uploader sends it (one request per file, so each has its
@@ -10,7 +11,7 @@ import { submitMediaUpload } from "#app/services/media.server.ts";
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "content");
   const answer = await submitMediaUpload(request, actorOf(admin, context));
-  return Response.json(answer, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(answer, { status: answer.status, headers: NO_STORE });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { exportPersonalData } from "#app/services/privacy.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireStaff(request, "privacy");
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
+      ...NO_STORE,
       "X-Robots-Tag": ADMIN_HEADERS["X-Robots-Tag"],
     },
   });

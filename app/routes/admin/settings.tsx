@@ -21,8 +21,8 @@ import { actorOf } from "#app/models/audit-log.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { companySettings, submitCompanySettings } from "#app/services/site-settings.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Site Settings", adminPaths.settings);
 

@@ -10,8 +10,9 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { adminSetupSchema } from "#app/lib/schemas/admin-setup.ts";
 import { seo } from "#app/lib/seo.ts";
 import { SETUP_MESSAGES, setupLinkState, submitSetup } from "#app/services/staff-setup.server.ts";
+import { noStore } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const NO_STORE = noStore({ "Referrer-Policy": "no-referrer" });
 const STATUS = { closed: 403, invalid: 400, expired: 410, used: 410 } as const;
 
 /** The page with the printed link: the form while the link is live, otherwise why not and what next. */

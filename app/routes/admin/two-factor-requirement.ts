@@ -3,8 +3,8 @@ import type { Route } from "./+types/two-factor-requirement";
 import { adminPaths } from "#app/lib/paths.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { submitRequirement } from "#app/services/two-factor.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** Only a POST changes the setting; a GET goes to the page that shows it. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -20,8 +20,8 @@ import { can } from "#app/lib/roles.ts";
 import { twoFactorPageSchema } from "#app/lib/schemas/two-factor.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { loadTwoFactorPage, submitTwoFactorPage } from "#app/services/two-factor.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "dashboard");

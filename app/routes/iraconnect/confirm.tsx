@@ -13,6 +13,7 @@ import { confirmationPage, submitConfirmation, type ConfirmOutcome } from "#app/
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
+import { noStore } from "#app/lib/http.ts";
 
 /** No React in the browser: one plain form (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+const HEADERS = noStore({ "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await confirmationPage(new URL(request.url).searchParams.get("token") ?? undefined);

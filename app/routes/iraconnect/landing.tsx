@@ -28,6 +28,7 @@ import { seo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { joinPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, islands: ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"] } satisfies PageHandle;
 
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function headers() {
   // The count is live and a failed submission's messages belong to one visitor.
-  return { "Cache-Control": "no-store" };
+  return NO_STORE;
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs): Route.MetaDescriptors {

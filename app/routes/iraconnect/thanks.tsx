@@ -23,6 +23,7 @@ import { seo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
+import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, islands: ["iraconnect-thanks"] } satisfies PageHandle;
 
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return PRIVATE_NO_STORE;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -9,7 +9,7 @@ import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { FaqSection, PageFrame, Section } from "#app/components/marketing/sections.tsx";
 import { contactFaqsFor } from "#app/content/faqs.ts";
 import { contactDescription, contactPage } from "#app/content/pages/contact.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { faqJsonLd, organizationJsonLd, pageSeo } from "#app/lib/seo.ts";
 import { addressLine as addressLineOf, officeHoursText } from "#app/lib/company.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";

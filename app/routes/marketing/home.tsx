@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { loaderHeaders } from "#app/lib/http.ts";
+import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import type { Route } from "./+types/home";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { ArtImage } from "#app/components/art-image.tsx";
@@ -41,7 +41,7 @@ export async function loader() {
   } catch (error) {
     logger.error({ err: error }, "home page featured content failed");
     // This answer only (private, no-store): the HTML cache does not keep it, so the band is back once the database is.
-    return data({ featured: { posts: [], studies: [] }, proof: [] }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ featured: { posts: [], studies: [] }, proof: [] }, { headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -4,7 +4,7 @@ import { MarketingPageTemplate, marketingBreadcrumbs } from "#app/components/mar
 import { getMarketingPage } from "#app/content/marketing-pages.ts";
 import { iraconnectProduct } from "#app/content/products.ts";
 import { heroArtFor, storyArtFor } from "#app/lib/art/hero.ts";
-import { loaderHeaders } from "#app/lib/http.ts";
+import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import { showsCaseStudyProof } from "#app/lib/paths.ts";
 import { relatedCaseStudyFor } from "#app/services/proof.server.ts";
 import { logger } from "#app/services/logger.server.ts";
@@ -34,7 +34,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     return data({ ...content, relatedCaseStudy }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
   } catch (error) {
     logger.error({ err: error }, "related case study failed");
-    return data({ ...content, relatedCaseStudy: null }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ ...content, relatedCaseStudy: null }, { headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -12,7 +12,7 @@ import { services } from "#app/content/services.ts";
 import type { Service } from "#app/content/types.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { serviceArt, type ServiceArtId } from "#app/lib/art/catalog.ts";
-import { loaderHeaders } from "#app/lib/http.ts";
+import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import { cn } from "#app/lib/utils.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { logger } from "#app/services/logger.server.ts";
@@ -34,7 +34,7 @@ export async function loader() {
     return data(proof, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
   } catch (error) {
     logger.error({ err: error }, "services page proof failed");
-    return data({ band: [], related: {} as Record<string, RelatedStudy | null> }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ band: [], related: {} as Record<string, RelatedStudy | null> }, { headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -6,6 +6,7 @@ import { seo } from "#app/lib/seo.ts";
 import { confirmSubscription, type ConfirmOutcome } from "#app/services/newsletter.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** No React in the browser: the page has nothing interactive of its own (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 // Following the link is the confirmation: one click, as people expect from double opt-in mails.
 export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await confirmSubscription(new URL(request.url).searchParams.get("token"));
-  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: NO_STORE });
 }
 
 const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {

@@ -7,6 +7,7 @@ import { subscriberForUnsubscribe, unsubscribeFromRequest } from "#app/services/
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** No React in the browser: one plain form (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -23,21 +24,20 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 type State = { state: "ask"; email: string; token: string } | { state: "done" } | { state: "invalid" };
 
-const noStore = { "Cache-Control": "no-store" };
 
 // Opening the link only asks: mail scanners follow links, and must not unsubscribe anybody.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const subscriber = await subscriberForUnsubscribe(token);
-  if (!subscriber) return data<State>({ state: "invalid" }, { status: 400, headers: noStore });
-  if (subscriber.status === "unsubscribed") return data<State>({ state: "done" }, { headers: noStore });
-  return data<State>({ state: "ask", email: subscriber.email, token }, { headers: noStore });
+  if (!subscriber) return data<State>({ state: "invalid" }, { status: 400, headers: NO_STORE });
+  if (subscriber.status === "unsubscribed") return data<State>({ state: "done" }, { headers: NO_STORE });
+  return data<State>({ state: "ask", email: subscriber.email, token }, { headers: NO_STORE });
 }
 
 // The button posts the token in the form; one-click clients (RFC 8058) post to the link itself.
 export async function action({ request }: Route.ActionArgs) {
   const done = await unsubscribeFromRequest(request);
-  return data<State>(done ? { state: "done" } : { state: "invalid" }, { status: done ? 200 : 400, headers: noStore });
+  return data<State>(done ? { state: "done" } : { state: "invalid" }, { status: done ? 200 : 400, headers: NO_STORE });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/case-study-diagnostics";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { DIAGNOSTIC_BUDGETS, runCaseStudyDiagnostics } from "#app/services/content-diagnostics.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** JSON for the staff-only diagnostic panel; never cached; to anyone else it does not exist. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content");
-  if (!admin) return Response.json({ error: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!admin) return Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
   const checks = await runCaseStudyDiagnostics(async () => {
     const current = await getOptionalStaffWith(request, "content");
     return current ? `Signed in as ${current.email}` : "No session";
   });
   return Response.json(
     { checks, ranAt: new Date().toISOString(), budgets: DIAGNOSTIC_BUDGETS },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

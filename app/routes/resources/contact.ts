@@ -4,7 +4,7 @@
  * browser without JavaScript posts the same fields to /contact and gets the page.
  */
 import type { Route } from "./+types/contact";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
 
 export async function loader() {

@@ -4,9 +4,10 @@
  */
 import { z } from "#app/lib/schemas/zod.ts";
 import type { Route } from "./+types/events";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import { openStream } from "#app/services/stream-limits.server.ts";
+import { NO_STORE, noStore } from "#app/lib/http.ts";
 
 const QuerySchema = z.object({
   topic: z.enum(["case-studies", "signups"], { error: "topic must be case-studies or signups" }),
@@ -40,7 +41,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!slot.ok) {
     return Response.json(
       { error: slot.message },
-      { status: slot.status, headers: { "Retry-After": String(slot.retryAfterSeconds), "Cache-Control": "no-store" } },
+      { status: slot.status, headers: noStore({ "Retry-After": String(slot.retryAfterSeconds) }) },
     );
   }
   const encoder = new TextEncoder();
@@ -108,7 +109,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return new Response(stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
+      ...NO_STORE,
       Connection: "keep-alive",
       "X-Accel-Buffering": "no",
     },

@@ -1,16 +1,16 @@
-import { sql } from "drizzle-orm";
-import { database } from "../../../db/client.server.ts";
+import { pingDatabase } from "#app/models/health.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** Liveness and readiness for load balancers: 200 when the database answers, 503 otherwise. */
 export async function loader() {
   const started = performance.now();
   try {
-    await database().db.execute(sql`select 1`);
+    const engine = await pingDatabase();
     return Response.json(
-      { status: "ok", database: database().kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
-      { headers: { "Cache-Control": "no-store" } },
+      { status: "ok", database: engine, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+      { headers: NO_STORE },
     );
   } catch {
-    return Response.json({ status: "error", database: "unreachable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ status: "error", database: "unreachable" }, { status: 503, headers: NO_STORE });
   }
 }

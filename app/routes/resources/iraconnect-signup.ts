@@ -9,16 +9,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/iraconnect-signup";
 import { paths } from "#app/lib/paths.ts";
-import { requestInfoContext } from "#app/lib/request-context.server.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import type { SignupAnswer } from "#app/lib/schemas/iraconnect-signup.ts";
 import { flashCookie, handleSignup } from "#app/services/iraconnect-signup.server.ts";
 import { mediaKind } from "#app/services/submission.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 /** A refusal with every field of SPEC §3's answer, as the other refusals have them. */
 const refusal = (error: string, status: number, headers: HeadersInit = {}) =>
   Response.json({ success: false, error, refId: null, totalSignups: null } satisfies SignupAnswer, {
     status,
-    headers: { "Cache-Control": "no-store", ...headers },
+    headers: { ...NO_STORE, ...headers },
   });
 
 /** A page's form submitted by a browser (it follows redirects and shows HTML), not a fetch. */
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const browserForm = isBrowserForm(request);
   const result = await handleSignup(request, context.get(requestInfoContext));
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
   if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
 

@@ -1,8 +1,9 @@
 import { z } from "#app/lib/schemas/zod.ts";
 import type { Route } from "./+types/share-card";
 import { SHARE_CARD_KINDS, shareCardPng } from "#app/services/share-card.server.ts";
+import { noStore } from "#app/lib/http.ts";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () => new Response("Not found", { status: 404, headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }) });
 
 /** The address's two parts: a kind of card, and `{slug, id or referral code}.png`. */
 const ShareCardParams = z.object({

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { oklch } from "./color.ts";
-import { createRandom, type Random } from "./random.ts";
-import { el, num, SvgDoc } from "./svg.ts";
+import { oklch } from "../../art/color.ts";
+import { createRandom, type Random } from "../../art/random.ts";
+import { el, num, SvgDoc } from "../../art/svg.ts";
 import { drawText, measureText, wrapText } from "./text.server.ts";
 
 export type CoverKind = "post" | "case-study";

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import opentype from "opentype.js";
-import { el, num, type SvgDoc } from "./svg.ts";
+import { el, num, type SvgDoc } from "../../art/svg.ts";
 
 export type FontWeight = 400 | 500 | 600 | 700;
 

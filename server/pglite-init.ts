@@ -1,5 +1,5 @@
 /**
- * `node db/pglite-init.ts <data folder> [--seed]`: creates the embedded database of a new data
+ * `node server/pglite-init.ts <data folder> [--seed]`: creates the embedded database of a new data
  * folder (PostgreSQL's initdb), applies the migrations and, with --seed, writes the demo content
  * (db/seed.ts), then exits. The server runs this in a child process before it opens a new data
  * folder (db/client.server.ts, `initApart`), because what initdb and the seeding (pictures drawn and
@@ -7,12 +7,13 @@
  * size: WebAssembly memory never shrinks (issue 15.5). The server holds the folder's lock meanwhile.
  */
 import { logger } from "#app/services/logger.server.ts";
-import { openPglite, useDatabase } from "./client.server.ts";
-import { seedIfEmpty } from "./seed.ts";
+import { seedMedia } from "#app/services/seed-media.server.ts";
+import { openPglite, useDatabase } from "#db/client.server.ts";
+import { seedIfEmpty } from "#db/seed.ts";
 
 const folder = process.argv[2];
 if (!folder || folder.startsWith("--")) {
-  console.error("usage: node db/pglite-init.ts <data folder> [--seed]");
+  console.error("usage: node server/pglite-init.ts <data folder> [--seed]");
   process.exit(2);
 }
 const database = await openPglite({ dataDir: folder, locked: true });
@@ -20,7 +21,7 @@ try {
   await database.migrate();
   if (process.argv.includes("--seed")) {
     useDatabase(database);
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, seedMedia);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
   }
 } finally {

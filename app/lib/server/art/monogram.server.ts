@@ -3,9 +3,9 @@
  * gets the same mark and different clients rarely share one. Self-contained (no <defs>, no ids that
  * could clash), so it works as a file, inlined in HTML or rasterised.
  */
-import { oklch } from "./color.ts";
-import { hashString } from "./random.ts";
-import { el, escapeXml, num } from "./svg.ts";
+import { oklch } from "../../art/color.ts";
+import { hashString } from "../../art/random.ts";
+import { el, escapeXml, num } from "../../art/svg.ts";
 import { canDraw, textOutline } from "./text.server.ts";
 
 const SMALL_WORDS = new Set(["a", "an", "the", "of", "for", "and", "&", "to", "in", "on", "mid-sized", "national", "regional"]);
