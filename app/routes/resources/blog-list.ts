@@ -10,9 +10,9 @@ import { parseBlogListApiQuery } from "#app/lib/schemas/blog-query.ts";
 import { pageSeo } from "#app/lib/seo.ts";
 import { blogListPage } from "#app/services/blog-list.server.ts";
 import { currentCompanySettings } from "#app/services/site-settings.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 const FRESH = { "Cache-Control": "public, max-age=0, must-revalidate" };
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The document title /blog has on that page. */
 function titleOf(page: number): string {

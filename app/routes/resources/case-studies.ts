@@ -6,9 +6,10 @@
  */
 import type { Route } from "./+types/case-studies";
 import { caseStudyList } from "#app/services/case-study-pages.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { status, data } = await caseStudyList(new URL(request.url).searchParams);
   // Live data: a browser asks again each time, and no shared cache keeps it.
-  return Response.json(data, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(data, { status, headers: NO_STORE });
 }

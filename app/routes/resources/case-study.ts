@@ -7,8 +7,8 @@
 import type { Route } from "./+types/case-study";
 import { CaseStudyIdSchema } from "#app/lib/schemas/case-study-query.ts";
 import { caseStudyArticle } from "#app/services/case-study-pages.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = CaseStudyIdSchema.safeParse(params.id);

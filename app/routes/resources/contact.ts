@@ -6,9 +6,10 @@
 import type { Route } from "./+types/contact";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
+import { noStore } from "#app/lib/http.ts";
 
 export async function loader() {
-  return Response.json({ error: "Send the contact form with POST." }, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+  return Response.json({ error: "Send the contact form with POST." }, { status: 405, headers: noStore({ Allow: "POST" }) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

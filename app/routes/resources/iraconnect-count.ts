@@ -6,8 +6,8 @@
 import type { Route } from "./+types/iraconnect-count";
 import { z } from "#app/lib/schemas/zod.ts";
 import { displayCount } from "#app/services/iraconnect-signup.server.ts";
+import { NO_STORE } from "#app/lib/http.ts";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** It takes no parameters: an address with any is refused, so that a typo is not silently ignored. */
 const CountQuerySchema = z.strictObject({}, { error: (issue) => (issue.code === "unrecognized_keys" ? "The count takes no parameters" : undefined) });

@@ -8,9 +8,10 @@
 import type { Route } from "./+types/iraconnect-member";
 import { parseThanksQuery } from "#app/lib/schemas/iraconnect-thanks.ts";
 import { memberStanding } from "#app/services/iraconnect-signup.server.ts";
+import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
 
 /** One member's data: never kept by a shared cache, and different per cookie. */
-const PRIVATE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+const PRIVATE = { ...PRIVATE_NO_STORE, Vary: "Cookie" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseThanksQuery(new URL(request.url).searchParams);
