@@ -266,4 +266,4 @@ function BlogResults({ list, inPlace }: { list: BlogListData; inPlace: (event: M
 }
 
 export default BlogList;
-export const BlogListIsland = defineIsland("blog-list", BlogList);
+export const BlogListIsland = /* @__PURE__ */ defineIsland("blog-list", BlogList);

@@ -22,6 +22,18 @@ export const ISLAND_NAMES = ["contact-form", "iraconnect-counter", "iraconnect-j
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
+ * The module (in app/islands) whose chunk carries an island, where it is not the island's own
+ * `<name>.tsx`: islands that always show together share one chunk (runtime.ts imports the same).
+ */
+export const ISLAND_MODULES: Partial<Record<IslandName, string>> = {
+  "iraconnect-counter": "iraconnect-landing.ts",
+  "iraconnect-join": "iraconnect-landing.ts",
+  "iraconnect-signup": "iraconnect-landing.ts",
+  "blog-list": "blog-page.ts",
+  "newsletter-form": "blog-page.ts",
+};
+
+/**
  * The props of an island travel as JSON in the page: `<` is escaped so that a value can never
  * close the script element it is in (or open a comment).
  */

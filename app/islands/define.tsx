@@ -11,7 +11,7 @@ import { ISLAND_ATTR, ISLAND_WHEN_ATTR, serializeProps, type HydrateWhen, type I
 import type { IslandAssets } from "./assets.server.ts";
 
 /** Set by the server's entry for pages sent without React Router's client; null elsewhere. */
-const IslandAssetsContext = createContext<IslandAssets | null>(null);
+const IslandAssetsContext = /* @__PURE__ */ createContext<IslandAssets | null>(null);
 
 export function IslandAssetsProvider({ value, children }: { value: IslandAssets | null; children: ReactNode }) {
   return <IslandAssetsContext.Provider value={value}>{children}</IslandAssetsContext.Provider>;

@@ -104,4 +104,4 @@ export function SignupCounter({ value }: { value: number }) {
 }
 
 export default SignupCounter;
-export const SignupCounterIsland = defineIsland("iraconnect-counter", SignupCounter);
+export const SignupCounterIsland = /* @__PURE__ */ defineIsland("iraconnect-counter", SignupCounter);

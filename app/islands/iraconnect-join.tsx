@@ -39,4 +39,4 @@ export function JoinButton({ label = "Join the Waitlist", size = "lg", variant =
 }
 
 export default JoinButton;
-export const JoinButtonIsland = defineIsland("iraconnect-join", JoinButton);
+export const JoinButtonIsland = /* @__PURE__ */ defineIsland("iraconnect-join", JoinButton);

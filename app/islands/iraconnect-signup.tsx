@@ -236,4 +236,4 @@ export function IraconnectSignup({ defaults, lastResult = null, className }: Pro
 }
 
 export default IraconnectSignup;
-export const IraconnectSignupIsland = defineIsland("iraconnect-signup", IraconnectSignup);
+export const IraconnectSignupIsland = /* @__PURE__ */ defineIsland("iraconnect-signup", IraconnectSignup);

@@ -306,4 +306,4 @@ export function IraconnectThanks(props: Props) {
 }
 
 export default IraconnectThanks;
-export const IraconnectThanksIsland = defineIsland("iraconnect-thanks", IraconnectThanks);
+export const IraconnectThanksIsland = /* @__PURE__ */ defineIsland("iraconnect-thanks", IraconnectThanks);

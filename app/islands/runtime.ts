@@ -9,12 +9,14 @@ import { hydrateIslands, type IslandLoader } from "./hydrate-islands.ts";
 
 const loaders: Record<IslandName, IslandLoader> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
-  "iraconnect-counter": () => import("./iraconnect-counter.tsx").then((module) => module.default),
-  "iraconnect-join": () => import("./iraconnect-join.tsx").then((module) => module.default),
-  "iraconnect-signup": () => import("./iraconnect-signup.tsx").then((module) => module.default),
+  // The landing's three islands come together (one chunk, app/islands/iraconnect-landing.ts).
+  "iraconnect-counter": () => import("./iraconnect-landing.ts").then((module) => module.counter),
+  "iraconnect-join": () => import("./iraconnect-landing.ts").then((module) => module.join),
+  "iraconnect-signup": () => import("./iraconnect-landing.ts").then((module) => module.signup),
   "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
-  "newsletter-form": () => import("./newsletter-form.tsx").then((module) => module.default),
-  "blog-list": () => import("./blog-list.tsx").then((module) => module.default),
+  // The blog's two islands come together (one chunk, app/islands/blog-page.ts).
+  "newsletter-form": () => import("./blog-page.ts").then((module) => module.newsletter),
+  "blog-list": () => import("./blog-page.ts").then((module) => module.list),
   "case-study-list": () => import("./case-study-list.tsx").then((module) => module.default),
   "case-study-article": () => import("./case-study-article.tsx").then((module) => module.default),
 };

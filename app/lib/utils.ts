@@ -6,14 +6,15 @@ import { extendTailwindMerge } from "tailwind-merge";
  * `--text-*`, `--spacing-*`). Without them `text-display` would read as a colour and be dropped
  * by a later `text-primary` (tests/unit/class-merge.test.ts reads the tokens from app.css).
  */
-const merge = extendTailwindMerge({
+export const MERGE_CONFIG = {
   extend: {
     theme: {
       text: ["display", "headline", "title", "body", "caption"],
       spacing: ["section", "stack", "item"],
     },
   },
-});
+};
+const merge = extendTailwindMerge(MERGE_CONFIG);
 
 /** Merges class names, letting later Tailwind classes win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/utils.ts";
+import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge as extendLite } from "#app/islands/tailwind-merge-lite.ts";
+import { cn as serverCn, MERGE_CONFIG } from "#app/lib/utils.ts";
+
+// The islands' browser bundle merges with the small merge (app/islands/tailwind-merge-lite.ts, in
+// place of tailwind-merge): every case must come out the same from both, or a hydrated island's
+// classes would differ from the server's.
+const lite = extendLite(MERGE_CONFIG);
+const liteCn = (...inputs: ClassValue[]) => lite(clsx(inputs));
 
 // The overrides the components make: a later class wins over an earlier one that sets the same thing,
 // and classes that set different things are all kept.
@@ -34,7 +42,10 @@ function themeTokens(namespace: string): string[] {
   return [...new Set([...css.matchAll(new RegExp(`--${namespace}-([a-z]+):`, "g"))].map((match) => match[1]!))];
 }
 
-describe("cn merges Tailwind classes, later wins", () => {
+describe.each([
+  ["tailwind-merge (server, admin)", serverCn],
+  ["the islands' small merge", liteCn],
+])("%s merges Tailwind classes, later wins", (_name, cn) => {
   it.each(CASES)("%s + %s", (first, second, merged) => {
     expect(cn(first, second)).toBe(merged);
   });
