@@ -38,10 +38,9 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-// Every e2e server gets its admins from the CLI (password on standard input) before it starts: the
-// one a spec's own server also has, and one per worker, so that no two parallel tests share an
-// account (fixtures.ts workerAdmin).
-const createAdmin = [E2E_ADMIN.email, ...Array.from({ length: E2E_WORKERS }, (_, i) => workerEmail(i))]
+// Every e2e server gets its admins from the CLI (password on standard input) before it starts: one
+// per worker, so that no two parallel tests share an account (fixtures.ts workerAdmin).
+const createAdmin = Array.from({ length: E2E_WORKERS }, (_, i) => workerEmail(i))
   .map((email) => `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | node scripts/admin-create.ts --email ${email}`)
   .join(" && ");
 

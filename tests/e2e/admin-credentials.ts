@@ -1,8 +1,7 @@
 /**
- * The admin every e2e server starts with (playwright.config.ts creates it with the admin:create
- * CLI before the server starts, so the server starts set up), and the one a spec's own server gets
- * (support/own-server.ts). Tests on the shared servers sign in as their worker's own account
- * instead (fixtures.ts workerAdmin). Test-only: no default admin exists anywhere else.
+ * The admin of a spec's own server (support/own-server.ts creates it with the admin:create CLI);
+ * its password is also every worker account's on the shared e2e servers (fixtures.ts workerAdmin).
+ * Test-only: no default admin exists anywhere else.
  */
 export const E2E_ADMIN = {
   email: "admin@e2e.test",
