@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ChromiumError, findChromium, HEADLESS_FLAGS } from "./scripts/chromium.ts";
-import { E2E_ADMIN } from "./tests/e2e/admin-credentials.ts";
+import { E2E_ADMIN, E2E_WORKERS, workerEmail } from "./tests/e2e/admin-credentials.ts";
 
 // End-to-end tests run a system Chromium or Chrome (scripts/chromium.ts finds it; `npm test`
 // installs one when there is none) against the production build (scripts/test.ts builds first). One server on a fresh embedded database; a second on PostgreSQL when E2E_DATABASE_URL
@@ -32,11 +32,17 @@ const serverEnv = (extra: Record<string, string>) => ({
   SIGNUP_RATE_LIMIT: "1000",
   // Parallel workers sign in from the same address too; the cap is checked in tests/integration/sign-in-gate.test.ts.
   SIGN_IN_POSTS_PER_ADDRESS: "100",
+  // Tests fill the contact form faster than a person; the 3 s rule itself (the default) is checked
+  // in tests/integration/contact.test.ts.
+  FORM_MIN_FILL_MS: "0",
   ...extra,
 });
 
-// Every e2e server gets its admin from the CLI (password on standard input) before it starts.
-const createAdmin = `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | node scripts/admin-create.ts --email ${E2E_ADMIN.email}`;
+// Every e2e server gets its admins from the CLI (password on standard input) before it starts: one
+// per worker, so that no two parallel tests share an account (fixtures.ts workerAdmin).
+const createAdmin = Array.from({ length: E2E_WORKERS }, (_, i) => workerEmail(i))
+  .map((email) => `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | node scripts/admin-create.ts --email ${email}`)
+  .join(" && ");
 
 const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
@@ -57,7 +63,7 @@ export default defineConfig({
   // Baselines of visual.spec.ts, one set for every machine (the site's own font renders the text).
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   fullyParallel: true,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: 0,
   // A guard against a hang, not a speed check: on a busy 2-core machine the longest flows (sign in,
   // edit, watch another page update) take 15 to 35 s.

@@ -2,19 +2,29 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests. Integration tests run on a real database: every test file gets a
 // freshly migrated one (tests/setup/test-database.ts), on PGlite by default and on the PostgreSQL
-// server of TEST_DATABASE_URL when TEST_DB=postgres (scripts/test.ts runs both).
+// server of TEST_DATABASE_URL when TEST_DB=postgres (scripts/test.ts runs both). Unit tests touch no
+// database: they get none, and scripts/test.ts runs them once (with PGlite's pass), not per engine.
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   test: {
-    include: ["tests/{unit,integration}/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",
-    globalSetup: ["tests/setup/global-database.ts"],
-    setupFiles: ["tests/setup/test-database.ts"],
     // A guard against a hang, not a speed check: real password hashing, child processes and both
     // engines make some tests take 10 to 30 s on a busy 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/setup/global-database.ts"],
+          setupFiles: ["tests/setup/test-database.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,10 @@
 /**
  * `npm test`: type checking, then Vitest (unit and integration) on PGlite and, when
- * TEST_DATABASE_URL is set, again on that PostgreSQL server, then the production build and the
+ * TEST_DATABASE_URL is set, the integration tests again on that PostgreSQL server, then the production build and the
  * Playwright end-to-end tests in Chromium (on PGlite, and on PostgreSQL too when it is set). A
  * machine without Chromium or Chrome gets one first (scripts/chromium.ts).
- * Extra arguments go to every runner's filter, e.g. `npm test -- seo`.
+ * Extra arguments go to every runner's filter, e.g. `npm test -- seo`. At the end, a table of where
+ * the time went: each stage, the slowest end-to-end tests and the slowest Vitest files.
  */
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -17,16 +18,21 @@ process.chdir(root);
 const filter = process.argv.slice(2);
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+/** Each stage's wall-clock time, for the closing table. */
+const stages: { title: string; ms: number; ok: boolean }[] = [];
+
 function attempt(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  stages.push({ title, ms: performance.now() - started, ok: result.status === 0 });
   if (result.status === 0) return true;
   console.error(`\n${title} failed.`);
   return false;
 }
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
-  if (!attempt(title, command, args, env)) process.exit(1);
+  if (!attempt(title, command, args, env)) finish(false);
 }
 
 // Found (or installed) before the long runs start, and handed to Playwright through CHROME_PATH.
@@ -72,15 +78,63 @@ function countVitest(file: string) {
 }
 function vitest(engine: "pglite" | "postgres") {
   const file = path.join(reports, `vitest-${engine}.json`);
-  const ok = attempt(`Vitest on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`, "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...filter], {
+  // The unit tests touch no database: they run once, with PGlite's pass (vitest.config.ts projects).
+  const projects = engine === "pglite" ? [] : ["--project=integration", "--passWithNoTests"];
+  const ok = attempt(`Vitest on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`, "vitest", ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...filter], {
     TEST_DB: engine,
   });
   countVitest(file);
   if (!ok) finish(false);
 }
 function finish(ok: boolean): never {
+  printTimes();
   console.log(`\nTests: ${tally.passed} passed, ${tally.failed} failed` + (tally.skipped ? `, ${tally.skipped} skipped` : ""));
   process.exit(ok ? 0 : 1);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const readJson = (file: string): any => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
+
+/** Where the time went: each stage, then the slowest tests and files from the JSON reports. */
+function printTimes(): void {
+  const rows: [string, string][] = stages.map((stage) => [stage.title + (stage.ok ? "" : " (failed)"), seconds(stage.ms)]);
+  // Playwright runs its projects side by side: each one's time is the sum of its tests' times.
+  const e2e = readJson(path.join(reports, "e2e.json"));
+  const e2eTests: { title: string; ms: number }[] = [];
+  const walk = (suite: any, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum: number, result: any) => sum + (result.duration ?? 0), 0);
+        e2eTests.push({ title: `[${test.projectName}] ${[...titles, spec.title].join(" › ")}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // A top-level suite is a file, titled by its path.
+  for (const suite of e2e?.suites ?? []) walk(suite, [suite.title]);
+  const perProject = new Map<string, { ms: number; count: number }>();
+  for (const test of e2eTests) {
+    const project = /^\[([^\]]*)\]/.exec(test.title)![1]!;
+    const entry = perProject.get(project) ?? { ms: 0, count: 0 };
+    perProject.set(project, { ms: entry.ms + test.ms, count: entry.count + 1 });
+  }
+  for (const [project, { ms, count }] of perProject) rows.push([`  e2e ${project}: ${count} tests, summed`, seconds(ms)]);
+  const width = Math.max(...rows.map(([title]) => title.length), 10);
+  console.log("\nWhere the time went:");
+  for (const [title, time] of rows) console.log(`  ${title.padEnd(width)}  ${time.padStart(9)}`);
+  console.log(`  ${"total".padEnd(width)}  ${seconds(stages.reduce((sum, stage) => sum + stage.ms, 0)).padStart(9)}`);
+
+  const slowest = (list: { title: string; ms: number }[], heading: string) => {
+    if (list.length === 0) return;
+    console.log(`\n${heading}:`);
+    for (const { title, ms } of list.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(ms).padStart(9)}  ${title}`);
+  };
+  slowest(e2eTests, "Slowest end-to-end tests");
+  for (const engine of ["pglite", "postgres"]) {
+    const report = readJson(path.join(reports, `vitest-${engine}.json`));
+    const files = (report?.testResults ?? []).map((file: any) => ({ title: path.relative(root, file.name), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }));
+    slowest(files, `Slowest Vitest files on ${engine === "pglite" ? "PGlite" : "PostgreSQL"}`);
+  }
 }
 
 run("Type check", "npm", ["run", "typecheck", "--silent"]);

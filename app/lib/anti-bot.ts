@@ -11,9 +11,13 @@ export function honeypotFilled(value: unknown): boolean {
   return typeof value === "string" ? value.trim().length > 0 : value != null;
 }
 
-/** True when the form came back sooner than `minMs` after it was shown (or the moment is unknown). */
+/**
+ * True when the form came back sooner than `minMs` after it was shown (or the moment is unknown).
+ * With `minMs` 0 only an unknown moment counts: the moment is rounded up to a whole second, so a
+ * quick answer may come "before" it.
+ */
 export function submittedTooFast(renderedAt: unknown, minMs: number, now = Date.now()): boolean {
   const stamp = typeof renderedAt === "string" ? Number(renderedAt) : typeof renderedAt === "number" ? renderedAt : NaN;
   if (!Number.isFinite(stamp)) return true;
-  return now - stamp < minMs;
+  return minMs > 0 && now - stamp < minMs;
 }

@@ -23,8 +23,6 @@ import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import { NO_STORE } from "../lib/http.ts";
 
-/** Nobody reads the page, types four fields and sends in less than this. */
-const CONTACT_MIN_FILL_MS = 3_000;
 /** Far above the longest valid form (5,000 characters, each up to 9 bytes once URL-encoded). */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -67,7 +65,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     return reply(429, { outcome: "rate-limited", message, result: submission.reply({ formErrors: [message] }) }, limit.retryAfterSeconds);
   }
 
-  const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(shownAt, CONTACT_MIN_FILL_MS);
+  const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(shownAt, env().FORM_MIN_FILL_MS);
   const input = submission.value;
   try {
     await createContactSubmission(

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   SIGNUP_RATE_WINDOW_SECONDS: positiveInt(600),
   /** Contact messages accepted per client IP per 10 minutes (raise it for load tests only). */
   CONTACT_RATE_LIMIT: positiveInt(5),
+  /** The contact form's anti-bot rule: a message sent sooner than this after the form was shown is kept as spam (0 turns the rule off; the end-to-end servers lower it). */
+  FORM_MIN_FILL_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(0, "must be 0 or more").default(3_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -4,7 +4,7 @@
  * then does the page come alive.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN, hydrated, signInAsAdmin, untilSignedIn } from "./fixtures.ts";
+import { hydrated, signInAsAdmin, untilSignedIn, workerAdmin } from "./fixtures.ts";
 import { delayScripts } from "./support/slow-scripts.ts";
 
 const SCRIPT_DELAY_MS = 2500;
@@ -32,13 +32,14 @@ async function typeBeforeHydration(page: Page, fields: [name: string, value: str
 }
 
 test("the sign-in form keeps what was typed before the page became interactive", async ({ page }) => {
+  const admin = workerAdmin();
   await openBeforeScripts(page, "/admin-login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
   expect(await page.locator("html[data-hydrated]").count(), "the page became interactive before the typing ended").toBe(0);
   await interactive(page);
-  await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
-  await expect(page.getByLabel("Password")).toHaveValue(E2E_ADMIN.password);
+  await expect(page.getByLabel("Email")).toHaveValue(admin.email);
+  await expect(page.getByLabel("Password")).toHaveValue(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await untilSignedIn(page);
 });

@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Cookie, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./admin-credentials.ts";
+import { E2E_ADMIN, E2E_WORKERS, workerEmail } from "./admin-credentials.ts";
 
 export { E2E_ADMIN };
 
@@ -33,22 +36,57 @@ export async function signupCount(page: Page): Promise<number> {
   return shown;
 }
 
+export type Account = { email: string; password: string };
+
 /**
- * The e2e admin's session cookie of this worker process, per server: most tests need to be signed
- * in, not to sign in, and every sign-in of one account from one address is checked one at a time
- * (decision 013), so parallel tests would queue behind each other's password checks.
+ * This worker's own staff account (an owner) on the shared e2e servers: every worker signs in as
+ * itself, so no two parallel tests share an account, its sessions or its sign-in throttle
+ * (decision 013: one password check at a time per account and address). Each server starts with
+ * one per configured worker (playwright.config.ts); with more workers (`--workers`), the others
+ * are made here with the admin:create CLI while the server runs (through its socket for an
+ * embedded database, decision 012). Tests that need another role make their own accounts.
+ */
+export function workerAdmin(): Account {
+  const info = test.info();
+  const account = { email: workerEmail(info.parallelIndex), password: E2E_ADMIN.password };
+  const server = info.project.name;
+  if (info.parallelIndex >= E2E_WORKERS && !created.has(server)) {
+    const env: Record<string, string> =
+      server === "postgres" ? { DATABASE_URL: process.env.E2E_DATABASE_URL! } : { DATABASE_URL: "", DATA_DIR: path.join(os.tmpdir(), `iratech-e2e-pglite-${Number(process.env.E2E_PORT ?? 3100)}`) };
+    const cli = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", account.email], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      input: `${account.password}\n`,
+      encoding: "utf8",
+    });
+    if (cli.status !== 0) throw new Error(`admin:create --email ${account.email} failed (${cli.status}): ${cli.stderr}${cli.stdout}`);
+    created.add(server);
+  }
+  return account;
+}
+const created = new Set<string>();
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * This worker's session cookie, per server: most tests need to be signed in, not to sign in, so
+ * one sign-in through the form serves the worker's later tests.
  */
 const sessions = new Map<string, Cookie[]>();
 /** The session cookie's name over plain http (app/services/auth.server.ts sessionCookieName). */
 const ADMIN_SESSION_COOKIE = "iratech_session";
 
 /**
- * Signs in as the e2e admin and waits for the dashboard (or `redirectTo`). Reuses this worker's
- * session when it is still valid; `{ viaForm: true }` always goes through the login form (the
- * tests of sign-in itself).
+ * Signs in as this worker's admin (or `account`, on a spec's own server) and waits for the
+ * dashboard (or `redirectTo`). Reuses this worker's session when it is still valid;
+ * `{ viaForm: true }` always goes through the login form (the tests of sign-in itself).
  */
-export async function signInAsAdmin(page: Page, redirectTo?: string, { viaForm = false }: { viaForm?: boolean } = {}): Promise<void> {
-  const welcome = page.getByText(`Welcome, ${E2E_ADMIN.email}`);
+export async function signInAsAdmin(
+  page: Page,
+  redirectTo?: string,
+  { viaForm = false, account }: { viaForm?: boolean; account?: Account } = {},
+): Promise<void> {
+  const admin = account ?? workerAdmin();
+  const welcome = page.getByText(`Welcome, ${admin.email}`);
   const origin = new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin;
   const saved = sessions.get(origin);
   if (saved && !viaForm) {
@@ -60,65 +98,36 @@ export async function signInAsAdmin(page: Page, redirectTo?: string, { viaForm =
     }
     sessions.delete(origin);
   }
-  await signInThroughForm(page, redirectTo);
+  await signInThroughForm(page, admin, redirectTo);
   // A session made by a test of sign-in itself may be signed out by that test: not shared.
   if (!viaForm) sessions.set(origin, (await page.context().cookies(origin)).filter((cookie) => cookie.name === ADMIN_SESSION_COOKIE));
 }
 
-async function signInThroughForm(page: Page, redirectTo?: string): Promise<void> {
+async function signInThroughForm(page: Page, admin: Account, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/admin-login?redirectTo=${encodeURIComponent(redirectTo)}` : "/admin-login");
   // Fill once the app is live, so that the click is the app's submit (admin-hydration.spec.ts checks typing earlier).
   await hydrated(page);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await untilSignedIn(page);
+  await untilSignedIn(page, admin);
+}
+
+/** After a click on Sign In as this worker's admin (or `account`): waits for the dashboard's welcome. */
+export async function untilSignedIn(page: Page, account?: Account): Promise<void> {
+  // A guard against a hang: the password check (scrypt) is slow on a busy 2-core machine.
+  await expect(page.getByText(`Welcome, ${(account ?? workerAdmin()).email}`)).toBeVisible({ timeout: 20_000 });
 }
 
 /**
- * After a click on Sign In: waits for the dashboard. Tests in parallel sign in as the same admin
- * from one address, and the server checks one password at a time per account and address, asking
- * the second to wait a second (decision 013); as a person would, this waits and presses Sign In
- * again, for up to 45 s.
- */
-export async function untilSignedIn(page: Page): Promise<void> {
-  const welcome = page.getByText(`Welcome, ${E2E_ADMIN.email}`);
-  const busy = page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds? and try again/ });
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    await expect(welcome.or(busy)).toBeVisible({ timeout: 15_000 });
-    if (await welcome.isVisible()) return;
-    // The form keeps the button disabled while it waits out the server's Retry-After.
-    await expect(welcome.or(page.locator("form button[type=submit]:enabled", { hasText: "Sign In" }))).toBeVisible({ timeout: 15_000 });
-    if (await welcome.isVisible()) return;
-    await page.waitForTimeout(Math.random() * 1000);
-    // Without JavaScript the answer is a new page, and the server never sends a password back: a
-    // person types it again.
-    const password = page.getByLabel("Password", { exact: true });
-    if ((await password.inputValue({ timeout: 1_000 }).catch(() => "kept")) === "") await password.fill(E2E_ADMIN.password);
-    // The form may hold the button again meanwhile (another Retry-After): then the next turn waits.
-    await page
-      .getByRole("button", { name: "Sign In" })
-      .click({ timeout: 5_000 })
-      .catch(() => {});
-  }
-  await expect(welcome).toBeVisible();
-}
-
-/**
- * The e2e admin's sign-in as a plain form POST from `client` (no redirects followed). Other workers
- * sign in as the same admin meanwhile: an answer that says to wait (429 or 503 with Retry-After) is
- * waited out and the post sent again, as a person would, for up to 20 tries. Send it from a client
- * that is not signed in: a signed-in one asked to wait is sent on to the dashboard by the login page.
+ * This worker's admin's sign-in as a plain form POST from `client` (no redirects followed). Send it
+ * from a client that is not signed in: a signed-in one is sent on to the dashboard by the login page.
  */
 export async function postAdminSignIn(client: APIRequestContext, origin: string, fields: Record<string, string> = {}): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await client.post("/admin-login", {
-      form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, ...fields },
-      headers: { Origin: origin },
-      maxRedirects: 0,
-    });
-    if ((answer.status() !== 429 && answer.status() !== 503) || attempt === 20) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers()["retry-after"] ?? 1)));
-  }
+  const admin = workerAdmin();
+  return client.post("/admin-login", {
+    form: { email: admin.email, password: admin.password, ...fields },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
 }

@@ -270,8 +270,17 @@ test.describe("layout", () => {
       });
       await page.goto("/");
       await hydrated(page);
-      // A few frames after hydration too.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // Ten painted frames after hydration too.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let frames = 0;
+            requestAnimationFrame(function frame() {
+              if (++frames === 10) resolve(null);
+              else requestAnimationFrame(frame);
+            });
+          }),
+      );
       const record = await page.evaluate(() => {
         const { menuShown, heights } = (window as unknown as { headerRecord: { menuShown: boolean; heights: Set<number> } }).headerRecord;
         return { menuShown, heights: [...heights] };

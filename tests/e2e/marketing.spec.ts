@@ -250,8 +250,10 @@ test.describe("/contact", () => {
       if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) thirdParty.push(request.url());
     });
     await context.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: STUB_HTML }));
+    // Loaded (goto waits for the load event: everything the page asks for was requested) and its
+    // scripts have run.
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
 
     const form = page.getByRole("form", { name: "Send Us a Message" });
     for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toBeVisible();

@@ -71,7 +71,7 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     smtp.received.length = 0;
 
     // The admin previews a post, sends a test to themself, then sends it to the subscribers.
-    await signInAsAdmin(page, "/admin-dashboard/newsletter");
+    await signInAsAdmin(page, "/admin-dashboard/newsletter", { account: E2E_ADMIN });
     await page.goto("/admin-dashboard/newsletter");
     await expect(page.getByRole("heading", { name: "Newsletter", level: 2 })).toBeVisible();
     const select = page.getByLabel("Post");

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
+import { animationsDone, E2E_ADMIN, hydrated, signInAsAdmin } from "./fixtures.ts";
 import { ownServer } from "./support/own-server.ts";
 
 /**
@@ -189,7 +189,7 @@ test("publishing and unpublishing a case study changes the cached / and /service
 
   // Signed in on this spec's own server (the helper reads the origin from the open page).
   await page.goto("/");
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, undefined, { account: E2E_ADMIN });
   await page.goto("/admin-dashboard/case-studies/new");
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Service").selectOption("cost-optimization");

@@ -21,7 +21,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { E2E_ADMIN, postAdminSignIn, signInAsAdmin } from "./fixtures.ts";
+import { hydrated, postAdminSignIn, signInAsAdmin, workerAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EVIL = "https://evil.example";
@@ -283,10 +283,10 @@ test.describe("headers on every response", () => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await page.goto(url);
-      await page.waitForLoadState("networkidle");
       // The page's own inline scripts ran without a violation: the head script marks the document
-      // `data-js`, the page script (or React) `data-hydrated`; on a page with React, React
-      // Router's context is written by one too.
+      // `data-js`, the page script (or React) `data-hydrated` (waited for: blocked scripts never
+      // set it); on a page with React, React Router's context is written by one too.
+      await hydrated(page);
       const marks = await page.evaluate(() => ({
         js: document.documentElement.hasAttribute("data-js"),
         hydrated: document.documentElement.hasAttribute("data-hydrated"),
@@ -296,12 +296,19 @@ test.describe("headers on every response", () => {
       expect(violations).toEqual([]);
       const outcome = await page.evaluate(async () => {
         const seen: string[] = [];
-        document.addEventListener("securitypolicyviolation", (e) => seen.push(e.violatedDirective));
+        // The browser reports the refusal as an event after the fact: wait for it.
+        const reported = new Promise((resolve) =>
+          document.addEventListener("securitypolicyviolation", (e) => {
+            seen.push(e.violatedDirective);
+            resolve(null);
+          }),
+        );
         const w = window as unknown as { __inline?: number };
         const plain = document.createElement("script");
         plain.textContent = "window.__inline = 1";
+        // An allowed inline script would have run during append.
         document.body.append(plain);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await reported;
         return { inline: w.__inline, seen };
       });
       expect(outcome.inline).toBeUndefined();
@@ -366,7 +373,7 @@ test.describe("cross-origin writes", () => {
       intent: "delete",
       id: "00000000-0000-4000-8000-000000000000",
       token: "x",
-      password: E2E_ADMIN.password,
+      password: workerAdmin().password,
     };
     for (const route of actionRoutes) {
       const url = concrete(route.path);
@@ -391,11 +398,8 @@ test.describe("cross-origin writes", () => {
     test.setTimeout(60_000);
     const id = unique();
     const visitor = await playwright.request.newContext({ baseURL });
-    // The visitor is shown the form (its timing cookie) and takes the time a person would.
+    // The visitor is shown the form (its timing cookie; the too-fast rule is off on the e2e servers).
     await visitor.get("/contact");
-    // The server rounds the moment the form was shown up to the next second (form-timing.server.ts),
-    // so 4.5 s of waiting is at least the 3 s a person takes by its count.
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
     const contact = (subject: string, origin: string) =>
       visitor.post("/contact", {
         form: { name: "Form Person", email: "form.person@example.com", subject, message: "Hello from a form.", website: "" },
@@ -411,7 +415,7 @@ test.describe("cross-origin writes", () => {
     expect((await subscribe(`accepted-${id}@example.com`, baseURL!)).status()).toBe(200);
 
     // Signing in from another site (login CSRF) gives no session.
-    const login = await visitor.post("/admin-login", { form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password }, headers: { Origin: EVIL }, ...NO_REDIRECTS });
+    const login = await visitor.post("/admin-login", { form: { email: workerAdmin().email, password: workerAdmin().password }, headers: { Origin: EVIL }, ...NO_REDIRECTS });
     await expectRefused("sign-in from another site", login);
 
     // Admin actions, with the admin's cookie: create, then delete.
@@ -681,7 +685,8 @@ test.describe("user content is escaped", () => {
     // The public page (a visitor's copy comes from the HTML cache; the admin's is rendered afresh).
     for (const p of [reader, page]) {
       const response = await p.goto(`/blog/hostile-${id}`);
-      await p.waitForLoadState("networkidle");
+      // The page's scripts have run (and any injected one with them).
+      await hydrated(p);
       await expect(p.getByRole("heading", { level: 1 })).toHaveText(title);
       expect(await p.title()).toContain(title);
       // The post's own byline (a related post by the same author may carry the same one below).
@@ -720,11 +725,11 @@ test.describe("user content is escaped", () => {
 
     // The list pages: the public blog search and the admin's list.
     await reader.goto(`/blog?q=${id}`);
-    await reader.waitForLoadState("networkidle");
+    await hydrated(reader);
     await expect(reader.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(reader.getByText(excerpt)).toBeVisible();
     await page.goto("/admin-dashboard/blog");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     for (const p of [reader, page]) {
       expect(await eventHandlerAttributes(p)).toEqual([]);
@@ -772,11 +777,11 @@ test.describe("user content is escaped", () => {
       const dialogs = recordDialogs([thanks, invited, page]);
 
       await thanks.goto("/iraconnect/thanks");
-      await thanks.waitForLoadState("networkidle");
+      await hydrated(thanks);
       await expect(thanks.getByRole("heading", { level: 1 })).toHaveText(`Welcome to IRACONNECT, ${name}!`);
 
       await invited.goto(`/iraconnect?ref=${member!.refId}`);
-      await invited.waitForLoadState("networkidle");
+      await hydrated(invited);
       await expect(invited.getByText(`🎉 ${name} invited you to join IRACONNECT. Sign up to get early access!`)).toBeVisible();
 
       await signInAsAdmin(page, `/admin-dashboard/signups?q=${encodeURIComponent(email)}`);

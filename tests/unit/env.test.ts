@@ -10,6 +10,12 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toMatch(/\/data$/);
     expect(env.SESSION_IDLE_MINUTES).toBe(120);
     expect(env.SESSION_MAX_DAYS).toBe(7);
+    expect(env.FORM_MIN_FILL_MS).toBe(3_000);
+  });
+
+  it("takes FORM_MIN_FILL_MS in milliseconds, 0 included (the end-to-end servers lower it)", () => {
+    expect(parseEnv({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
+    expect(parseEnv({ FORM_MIN_FILL_MS: "1500" }).FORM_MIN_FILL_MS).toBe(1_500);
   });
 
   it("drops a trailing slash from SITE_URL so canonical links never double it", () => {
@@ -29,6 +35,8 @@ describe("parseEnv", () => {
     ["SESSION_SECRET", "short", "SESSION_SECRET: must be at least 32 characters"],
     ["SEED", "sometimes", "SEED: must be 'auto' or 'never'"],
     ["SESSION_IDLE_MINUTES", "-5", "SESSION_IDLE_MINUTES"],
+    ["FORM_MIN_FILL_MS", "-1", "FORM_MIN_FILL_MS: must be 0 or more"],
+    ["FORM_MIN_FILL_MS", "3s", "FORM_MIN_FILL_MS: must be a whole number of milliseconds"],
   ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

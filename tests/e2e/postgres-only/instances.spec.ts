@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { query, sql } from "../support/postgres.ts";
-import { E2E_ADMIN, signupCount, untilSignedIn } from "../fixtures.ts";
+import { E2E_ADMIN, hydrated, signupCount, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -102,11 +102,12 @@ async function signInOn(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto("/admin-login");
-  await page.waitForLoadState("networkidle");
+  // The app's own submit (admin-hydration.spec.ts checks typing before the scripts run).
+  await hydrated(page);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await untilSignedIn(page);
+  await untilSignedIn(page, E2E_ADMIN);
   return page;
 }
 
@@ -168,7 +169,7 @@ test("a case-study edit in the admin on A updates the open page on B live, and B
 
     const adminPage = await signInOn(browser, A);
     await adminPage.goto(`/admin-dashboard/case-studies/${id}/edit`);
-    await adminPage.waitForLoadState("networkidle");
+    await hydrated(adminPage);
     await adminPage.getByRole("textbox", { name: "Title", exact: true }).fill("Edited on A, second version");
     await adminPage.getByRole("button", { name: "Save" }).click();
     await expect(adminPage).toHaveURL(/\/admin-dashboard$/);
