@@ -1,5 +1,5 @@
 /**
- * tailwind-merge for the islands' browser bundle (decision 027): `scripts/build-browser.ts` points
+ * tailwind-merge for the islands' browser bundle (decisions 027 and 028): `scripts/build-browser.ts` points
  * the islands' `tailwind-merge` here. The real library is about 7 KB gzip, which pages with islands
  * cannot afford next to React (85 KB budget); this is the small merge the site used before (issue
  * 15): of two Tailwind classes that set the same thing under the same variants, the later wins.
