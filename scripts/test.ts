@@ -141,7 +141,12 @@ run("Type check", "npm", ["run", "typecheck", "--silent"]);
 vitest("pglite");
 if (serverUrl) vitest("postgres");
 
-if (!attempt("Production build", "react-router", ["build"], { NODE_ENV: "production", SITE_URL: "http://localhost:3000" })) finish(false);
+// The browser's code first (the prerender names its files), then the pages, then the browser's
+// files copied into the build (scripts/build-browser.ts, decision 027).
+const buildEnv = { NODE_ENV: "production", SITE_URL: "http://localhost:3000" };
+if (!attempt("Browser code", process.execPath, ["scripts/build-browser.ts"], buildEnv)) finish(false);
+if (!attempt("Production build", "react-router", ["build"], buildEnv)) finish(false);
+if (!attempt("Browser code into the build", process.execPath, ["scripts/build-browser.ts", "--copy"], buildEnv)) finish(false);
 // The JavaScript budget of public pages and no admin code in them (issue 15).
 if (!attempt("Bundle check", process.execPath, ["scripts/bundle-check.ts"])) finish(false);
 // The build stamp is npm start's; a test build must not pass for a normal one.
