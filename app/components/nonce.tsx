@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
 
-const NonceContext = createContext("");
+const NonceContext = /* @__PURE__ */ createContext("");
 
 export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;

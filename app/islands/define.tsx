@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { preinitModule, preloadModule } from "react-dom";
+import { useNonce } from "#app/components/nonce.tsx";
 import { ISLAND_ATTR, ISLAND_WHEN_ATTR, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
 import type { IslandAssets } from "./assets.server.ts";
 
@@ -28,10 +29,12 @@ export function useIslandAssets(): IslandAssets | null {
 export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, defaultWhen: HydrateWhen = "load") {
   function Island({ when = defaultWhen, ...props }: P & { when?: HydrateWhen }) {
     const assets = useIslandAssets();
+    const nonce = useNonce();
     const own = props as P;
     if (!assets) return <Component {...own} />;
     for (const href of assets.preloads(name)) preloadModule(href, { as: "script" });
-    preinitModule(assets.runtime, { as: "script" });
+    // With this response's nonce, as every script of the page (the CSP allows 'self' too).
+    preinitModule(assets.runtime, { as: "script", nonce: nonce || undefined });
     const attributes = { [ISLAND_ATTR]: name, [ISLAND_WHEN_ATTR]: when };
     return (
       <>

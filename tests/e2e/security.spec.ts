@@ -85,8 +85,10 @@ function expectScriptsAllowed(label: string, html: string, policy: ScriptPolicy)
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length, label).toBeGreaterThan(0);
   for (const [, attributes, body] of scripts) {
-    if (/\btype="application\/ld\+json"/.test(attributes!)) {
-      expect(() => JSON.parse(body!), `${label}: JSON-LD`).not.toThrow();
+    // Data blocks, never run: JSON-LD, and an island's props (decision 027), whose `<` is escaped.
+    if (/\btype="application\/(ld\+)?json"/.test(attributes!)) {
+      expect(() => JSON.parse(body!), `${label}: JSON data`).not.toThrow();
+      expect(body, `${label}: a data block cannot close its script`).not.toMatch(/<\/script/i);
       continue;
     }
     if (policy.nonce) expect(attributes, label).toContain(` nonce="${policy.nonce}"`);
