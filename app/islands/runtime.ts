@@ -21,6 +21,12 @@ const loaders: Record<IslandName, IslandLoader> = {
   "case-study-article": () => import("./case-study-article.tsx").then((module) => module.default),
 };
 
-void hydrateIslands(document, loaders).then(() => {
-  document.documentElement.dataset.hydrated = "";
-});
+// The runtime is an async module script in <head>: once cached it can run before the parser has
+// reached the islands further down the page. It starts on the whole document.
+function start(): void {
+  void hydrateIslands(document, loaders).then(() => {
+    document.documentElement.dataset.hydrated = "";
+  });
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
