@@ -73,7 +73,7 @@ test("/, /about, a template page and a post load no React and no script file", a
 });
 
 test("what is typed into the contact form before its island hydrates is kept and sent", async ({ page }) => {
-  const scripts = await slowScripts(page, { minHoldMs: 0 });
+  const scripts = await slowScripts(page);
   // The page's own load waits for the held scripts: its HTML is enough here.
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: "Send Us a Message" });

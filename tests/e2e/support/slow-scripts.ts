@@ -1,21 +1,23 @@
 /**
  * Pages whose JavaScript arrives late, as on a slow phone: every script of the app is held back
  * until the test releases it, so whatever the test types lands in the server-rendered HTML before
- * React takes over (the admin's forms; the public pages have no script files, decision 025).
+ * React takes over (the admin's forms, the public pages' islands).
  */
 import type { Page } from "@playwright/test";
 
-/** How long the scripts are held at least: a slow connection, and longer than it takes to type. */
+/** How long `delayScripts` holds each script: a slow connection, longer than it takes to type. */
 export const SCRIPT_DELAY_MS = 2_500;
 
 export type SlowScripts = {
-  /** Lets the scripts through (not before `minHoldMs` has passed) and waits until the page is interactive. */
+  /** Lets the scripts through and waits until the page is interactive. */
   release(): Promise<void>;
 };
 
-/** Holds every app script (`/assets/*.js`) of `page` until `release()`. Call before `page.goto`. */
-export async function slowScripts(page: Page, { minHoldMs = SCRIPT_DELAY_MS }: { minHoldMs?: number } = {}): Promise<SlowScripts> {
-  const heldSince = Date.now();
+/**
+ * Holds every app script (`/assets/*.js`) of `page` until `release()`: the test types first, then
+ * lets them through, so nothing depends on how long that takes. Call before `page.goto`.
+ */
+export async function slowScripts(page: Page): Promise<SlowScripts> {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   await page.route("**/assets/*.js", async (route) => {
@@ -24,8 +26,6 @@ export async function slowScripts(page: Page, { minHoldMs = SCRIPT_DELAY_MS }: {
   });
   return {
     async release() {
-      const left = heldSince + minHoldMs - Date.now();
-      if (left > 0) await page.waitForTimeout(left);
       open();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     },
