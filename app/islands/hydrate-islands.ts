@@ -5,7 +5,7 @@
  * comes near the viewport or takes the focus). Answers once every island that hydrates at once is
  * interactive.
  */
-import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_ATTR, ISLAND_READY_ATTR, ISLAND_WHEN_ATTR } from "./contract.ts";
 
@@ -41,9 +41,14 @@ async function hydrate(element: HTMLElement, loaders: Record<string, IslandLoade
       element.setAttribute(ISLAND_READY_ATTR, "");
       resolve();
     };
-    hydrateRoot(element, createElement(Ready, { onReady }, createElement(Component, propsOf(element))), {
-      // A mismatch is React's to recover from (it renders the island afresh); it is said in the console.
-      onRecoverableError: (error) => console.warn(`island ${name}:`, error),
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole island (a long task on a slow
+    // phone), and an input meanwhile is handled first (as Astro and React Router hydrate).
+    startTransition(() => {
+      hydrateRoot(element, createElement(Ready, { onReady }, createElement(Component, propsOf(element))), {
+        // A mismatch is React's to recover from (it renders the island afresh); it is said in the console.
+        onRecoverableError: (error) => console.warn(`island ${name}:`, error),
+      });
     });
   });
 }
