@@ -21,6 +21,19 @@ export type ScryptParams = { logN: number; r: number; p: number };
 
 /** OWASP's scrypt recommendation: N=2^17, r=8 (128 MiB of memory), p=1. */
 export const SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/**
+ * The parameters new hashes get: SCRYPT_PARAMS, except under Vitest (NODE_ENV=test, never in
+ * production or the end-to-end servers) where PASSWORD_HASH_LOG_N may lower N (not below 2^10) so
+ * that the suites that check hundreds of passwords (the sign-in limits) spend their time on the
+ * rules, not on 128 MiB derivations. The files that measure the hashing itself (its concurrency
+ * limit, its memory) run with the real cost.
+ */
+export function scryptParams(): ScryptParams {
+  const lowered = process.env.NODE_ENV === "test" ? Number(process.env.PASSWORD_HASH_LOG_N) : Number.NaN;
+  if (!Number.isInteger(lowered) || lowered < 10 || lowered >= SCRYPT_PARAMS.logN) return SCRYPT_PARAMS;
+  return { ...SCRYPT_PARAMS, logN: lowered };
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Hashes with more work than this are refused when read back, so a tampered row cannot exhaust memory. */
@@ -115,7 +128,7 @@ async function derive(password: string, salt: Buffer, params: ScryptParams, keyL
  * `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (unpadded base64), so the cost can be raised later
  * without breaking stored hashes.
  */
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = scryptParams()): Promise<string> {
   const salt = crypto.randomBytes(SALT_LENGTH);
   const hash = await derive(password, salt, params, KEY_LENGTH);
   return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
@@ -147,17 +160,21 @@ export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { logN, r, p } = parsed.params;
-  return logN < SCRYPT_PARAMS.logN || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  const wanted = scryptParams();
+  return logN < wanted.logN || r < wanted.r || p < wanted.p;
 }
 
 let dummyHash: Promise<string> | undefined;
+let dummyLogN = 0;
 
 /**
  * Spends the same time as a real verification, for sign-ins with an unknown e-mail: the answer
  * time must not tell which addresses have accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  if (!dummyHash) {
+  // Made with today's parameters (again if they changed, as under a test that sets the real cost).
+  if (!dummyHash || dummyLogN !== scryptParams().logN) {
+    dummyLogN = scryptParams().logN;
     const made = hashPassword(crypto.randomBytes(16).toString("hex"));
     dummyHash = made;
     // A refusal by the hashing limit must not stay cached: the next sign-in makes it again.

@@ -16,6 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 function cli(args: string[], input: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
+  // The command is checked with the real hashing cost (ln=17), as an operator runs it.
+  delete env.PASSWORD_HASH_LOG_N;
   const result = spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, input, env, encoding: "utf8", timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -24,6 +26,8 @@ function cli(args: string[], input: string) {
 function cliAsync(args: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
+  // The command is checked with the real hashing cost (ln=17), as an operator runs it.
+  delete env.PASSWORD_HASH_LOG_N;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, env });
     let stdout = "";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   BREACHED_LIST_SIZE,
   breachedPasswords,
@@ -7,12 +7,19 @@ import {
   PASSWORD_MESSAGES,
   passwordWeaknesses,
   SCRYPT_PARAMS,
+  scryptParams,
   verifyPassword,
 } from "#app/services/password.server.ts";
 import { COMMON_PASSWORDS } from "#app/services/common-passwords.ts";
 
 describe("password hashing", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it("stores scrypt N=2^17, r=8, p=1 with a per-password salt, and verifies only the right password", async () => {
+    // The production cost: this file measures the hashing itself, so it drops Vitest's lowered cost.
+    vi.stubEnv("PASSWORD_HASH_LOG_N", undefined);
     const password = "a long and unusual passphrase";
     const [first, second] = await Promise.all([hashPassword(password), hashPassword(password)]);
     expect(first).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
@@ -26,6 +33,18 @@ describe("password hashing", () => {
     expect(await verifyPassword("A long and unusual passphrase", first)).toBe(false);
     expect(needsRehash(first)).toBe(false);
   }, 60_000);
+
+  it("lowers the cost only under Vitest (NODE_ENV=test), never below 2^10 and never above the real one", () => {
+    vi.stubEnv("PASSWORD_HASH_LOG_N", "12");
+    expect(scryptParams()).toEqual({ logN: 12, r: 8, p: 1 });
+    for (const ignored of ["9", "17", "18", "twelve", ""]) {
+      vi.stubEnv("PASSWORD_HASH_LOG_N", ignored);
+      expect(scryptParams(), ignored).toEqual(SCRYPT_PARAMS);
+    }
+    vi.stubEnv("PASSWORD_HASH_LOG_N", "12");
+    vi.stubEnv("NODE_ENV", "production");
+    expect(scryptParams()).toEqual(SCRYPT_PARAMS);
+  });
 
   it("reads the parameters from the stored hash, and flags weaker ones for re-hashing", async () => {
     const weaker = await hashPassword("another passphrase 123", { logN: 10, r: 8, p: 1 });
