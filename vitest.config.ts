@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./tests/setup/sequencer.ts";
 
 // Unit and integration tests. Integration tests run on a real database: every test file gets a
 // freshly migrated one (tests/setup/test-database.ts), on PGlite by default and on the PostgreSQL
@@ -13,6 +14,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     // PASSWORD_HASH_LOG_N: new password hashes cost 2^12 instead of 2^17 under Vitest only (see
     // scryptParams in app/services/password.server.ts); the files that measure the hashing set the real cost.
     env: { NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_HASH_LOG_N: "12" },
