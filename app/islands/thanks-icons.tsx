@@ -1,14 +1,12 @@
-/** The thanks page island's icons, as lucide-react draws them (app/components/ui/lucide-lite.tsx). */
+/** The thanks page island's icons, as lucide-react draws them (app/components/ui/lucide-lite.tsx); the share bar's are shared. */
 import { lucideIcon, path } from "#app/components/ui/lucide-lite.tsx";
 
-export const Check = /* @__PURE__ */ lucideIcon("check", [path("M20 6 9 17l-5-5")]);
+export { Check } from "#app/components/ui/icons.tsx";
+export { Mail, MessageCircle, Share2 } from "#app/components/ui/share-icons.tsx";
+
 export const Copy = /* @__PURE__ */ lucideIcon("copy", [
   ["rect", { width: "14", height: "14", x: "8", y: "8", rx: "2", ry: "2" }],
   path("M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"),
-]);
-export const Mail = /* @__PURE__ */ lucideIcon("mail", [path("m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"), ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }]]);
-export const MessageCircle = /* @__PURE__ */ lucideIcon("message-circle", [
-  path("M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"),
 ]);
 export const PartyPopper = /* @__PURE__ */ lucideIcon("party-popper", [
   path("M5.8 11.3 2 22l10.7-3.79"),
@@ -20,13 +18,6 @@ export const PartyPopper = /* @__PURE__ */ lucideIcon("party-popper", [
   path("m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17"),
   path("m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7"),
   path("M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z"),
-]);
-export const Share2 = /* @__PURE__ */ lucideIcon("share-2", [
-  ["circle", { cx: "18", cy: "5", r: "3" }],
-  ["circle", { cx: "6", cy: "12", r: "3" }],
-  ["circle", { cx: "18", cy: "19", r: "3" }],
-  ["line", { x1: "8.59", x2: "15.42", y1: "13.51", y2: "17.49" }],
-  ["line", { x1: "15.41", x2: "8.59", y1: "6.51", y2: "10.49" }],
 ]);
 export const Trophy = /* @__PURE__ */ lucideIcon("trophy", [
   path("M10 14.66V17a1 1 0 0 1-1 1 2 2 0 0 0-2 2v2"),

@@ -1,37 +1,11 @@
 /**
- * lucide's drawings of the icons that React islands show (decision 027), drawn with the markup
- * lucide-react gives them (tests/unit/island-icons.test.tsx compares the two), without
- * lucide-react's runtime: about 2 KB gzip on every page with an island, against a budget of 85 KB
- * of which React is 67. Server-only markup keeps using lucide-react.
+ * lucide's drawings of the icons that React islands show (decision 027), made by the one
+ * factory of ./lucide-lite.tsx with the markup lucide-react gives them
+ * (tests/unit/island-icons.test.tsx compares the two), without lucide-react's runtime: about 2 KB
+ * gzip on every page with an island, against a budget of 85 KB of which React is 67. Server-only
+ * markup keeps using lucide-react.
  */
-import type { SVGProps } from "react";
-
-type Shape = ["path", { d: string }] | ["circle", { cx: string; cy: string; r: string }] | ["line", { x1: string; x2: string; y1: string; y2: string }] | ["rect", { x: string; y: string; width: string; height: string; rx: string }];
-
-export function icon(name: string, shapes: Shape[]) {
-  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={`lucide lucide-${name}${className ? ` ${className}` : ""}`}
-        {...props}
-      >
-        {shapes.map(([Shape, attributes], index) => (
-          <Shape key={index} {...attributes} />
-        ))}
-      </svg>
-    );
-  }
-  return Icon;
-}
+import { lucideIcon as icon } from "./lucide-lite.tsx";
 
 export const ArrowLeft = /* @__PURE__ */ icon("arrow-left", [["path", { d: "m12 19-7-7 7-7" }], ["path", { d: "M19 12H5" }]]);
 export const ArrowRight = /* @__PURE__ */ icon("arrow-right", [["path", { d: "M5 12h14" }], ["path", { d: "m12 5 7 7-7 7" }]]);

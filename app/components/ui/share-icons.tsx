@@ -1,5 +1,5 @@
 /** The share bar's icons, as the islands draw them (app/components/ui/icons.tsx): apart, so that only pages with a share bar carry them. */
-import { icon } from "./icons.tsx";
+import { lucideIcon as icon } from "./lucide-lite.tsx";
 
 export const Link2 = /* @__PURE__ */ icon("link-2", [["path", { d: "M9 17H7A5 5 0 0 1 7 7h2" }], ["path", { d: "M15 7h2a5 5 0 1 1 0 10h-2" }], ["line", { x1: "8", x2: "16", y1: "12", y2: "12" }]]);
 export const Mail = /* @__PURE__ */ icon("mail", [["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }], ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }]]);
