@@ -62,8 +62,10 @@ export const UTM_STORAGE_KEY = "iraconnect:utm";
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /** The public referral link of a member: the landing page with the ref parameter (SPEC §9). */
-export function referralLink(refId: string): string {
-  return absoluteUrl(`${paths.iraconnect}?ref=${encodeURIComponent(refId)}`);
+/** A member's referral link: on `siteUrl` (the running deployment's SITE_URL on the server), else the build's address. */
+export function referralLink(refId: string, siteUrl?: string): string {
+  const path = `${paths.iraconnect}?ref=${encodeURIComponent(refId)}`;
+  return siteUrl === undefined ? absoluteUrl(path) : `${siteUrl.replace(/\/+$/, "")}${path}`;
 }
 
 /** The first word of a name: all a referral code ever reveals about its owner. */

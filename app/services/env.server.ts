@@ -18,10 +18,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.com" })
-    .default("http://localhost:3000")
-    .transform((v) => v.replace(/\/+$/, "")),
+  /** Without it: http://localhost:<PORT> (see below), so a local run on another port mails and shows links that work. */
+  SITE_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.com" }).optional())
+    .transform((v) => v?.replace(/\/+$/, "")),
   DATABASE_URL: optionalText.pipe(
     z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
@@ -56,7 +56,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: string };
 
 export class EnvError extends Error {}
 
@@ -67,7 +67,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const { PORT, SITE_URL } = result.data;
+  return { ...result.data, SITE_URL: SITE_URL ?? `http://localhost:${PORT || 3000}`, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
 let cached: Env | undefined;

@@ -225,7 +225,7 @@ export async function submitConfirmation(request: Request): Promise<{ status: nu
 }
 
 function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
-  const link = referralLink(refId);
+  const link = referralLink(refId, siteUrlFor(""));
   const confirm = confirmationLink(refId);
   const first = firstName(name) || "Striver";
   // Signed with the company's name as staff set it (issue 14.8).
@@ -373,6 +373,9 @@ export type MemberPage = {
   pendingReferrals: number | null;
   confirmed: boolean;
   communitySize: number;
+  /** The member's referral link (null for another browser than the one that joined) and the landing page's, on this deployment's SITE_URL. */
+  referralLink: string | null;
+  landingLink: string;
 };
 
 /** /iraconnect/thanks: the member this browser joined as, or null (the page sends them to /iraconnect). */
@@ -388,6 +391,8 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
     pendingReferrals: cookie.owner ? member.pendingReferrals : null,
     confirmed: member.confirmed,
     communitySize: await displayCount(),
+    referralLink: cookie.owner ? referralLink(member.refId, siteUrlFor("")) : null,
+    landingLink: siteUrlFor(paths.iraconnect),
   };
 }
 

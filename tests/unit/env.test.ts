@@ -13,6 +13,12 @@ describe("parseEnv", () => {
     expect(env.FORM_MIN_FILL_MS).toBe(3_000);
   });
 
+  it("without SITE_URL, links point at the port the server listens on (PORT=3100 mails http://localhost:3100 links)", () => {
+    expect(parseEnv({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseEnv({ PORT: "3100", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseEnv({ PORT: "3100", SITE_URL: "https://www.example.com" }).SITE_URL).toBe("https://www.example.com");
+  });
+
   it("takes FORM_MIN_FILL_MS in milliseconds, 0 included (the end-to-end servers lower it)", () => {
     expect(parseEnv({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
     expect(parseEnv({ FORM_MIN_FILL_MS: "1500" }).FORM_MIN_FILL_MS).toBe(1_500);

@@ -18,9 +18,7 @@ import { LinkedInIcon } from "#app/components/social-icons.tsx";
 import { IraconnectThanksIsland } from "#app/islands/iraconnect-thanks.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { referralLink } from "#app/lib/iraconnect.ts";
 import { seo } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
@@ -54,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
-  const { firstName, refId, referrals, pendingReferrals, confirmed, communitySize, shared, followed, refused } = loaderData;
+  const { firstName, referralLink, landingLink, referrals, pendingReferrals, confirmed, communitySize, shared, followed, refused } = loaderData;
   // The company's LinkedIn page as staff set it (issue 14.8); without one, no follow links.
   const site = useSiteSettings();
   const linkedin = site.social.linkedin;
@@ -69,8 +67,8 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
       <IraconnectThanksIsland
         firstName={firstName}
         // Another browser than the one that joined gets the landing page's link, not the member's own.
-        referralLink={refId ? referralLink(refId) : null}
-        landingLink={absoluteUrl(paths.iraconnect)}
+        referralLink={referralLink}
+        landingLink={landingLink}
         communitySize={communitySize}
         referrals={referrals}
         pendingReferrals={pendingReferrals}
