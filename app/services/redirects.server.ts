@@ -81,21 +81,24 @@ export async function redirectList(): Promise<RedirectRow[]> {
   }));
 }
 
+/** A path as a message names it: long ones shortened, so that a message stays readable. */
+const shown = (path: string) => (path.length > 60 ? `${path.slice(0, 57)}…` : path);
+
 /** Why a new redirect from `from` to `to` cannot join `existing`, with the field to show it beside; null when it can. */
 export function redirectConflict(from: string, to: string, existing: readonly Pick<Redirect, "fromPath" | "toPath">[]): { field: "from" | "to"; message: string } | null {
-  if (existing.some((row) => row.fromPath === from)) return { field: "from", message: `${from} already redirects: remove that redirect first` };
+  if (existing.some((row) => row.fromPath === from)) return { field: "from", message: `${shown(from)} already redirects: remove that redirect first` };
   const target = isAbsoluteTarget(to) ? null : targetPath(to);
   if (target === from) return { field: "to", message: "A redirect cannot lead to its own path (a loop)" };
   if (target !== null) {
     const onward = existing.find((row) => row.fromPath === target);
     if (onward) {
       if (!isAbsoluteTarget(onward.toPath) && targetPath(onward.toPath) === from)
-        return { field: "to", message: `${target} already redirects to ${from}: this would make a loop` };
-      return { field: "to", message: `${target} already redirects to ${onward.toPath}: point this one at ${onward.toPath} instead (no chains)` };
+        return { field: "to", message: `${shown(target)} already redirects to ${shown(from)}: this would make a loop` };
+      return { field: "to", message: `${shown(target)} already redirects to ${shown(onward.toPath)}: point this one at ${shown(onward.toPath)} instead (no chains)` };
     }
   }
   const into = existing.find((row) => !isAbsoluteTarget(row.toPath) && targetPath(row.toPath) === from);
-  if (into) return { field: "from", message: `${into.fromPath} already redirects to ${from}: this would make a chain (point ${into.fromPath} at the new address instead)` };
+  if (into) return { field: "from", message: `${shown(into.fromPath)} already redirects to ${shown(from)}: this would make a chain (point ${shown(into.fromPath)} at the new address instead)` };
   return null;
 }
 
@@ -124,7 +127,7 @@ export async function submitRedirectForm(request: Request, actor: Actor): Promis
     });
     if (!removed) return { ok: false, status: 404, error: "That redirect was already removed.", fieldErrors: {} };
     await reloadRedirects();
-    return { ok: true, notice: `Removed the redirect from ${removed.fromPath}.` };
+    return { ok: true, notice: `Removed the redirect from ${shown(removed.fromPath)}.` };
   }
   const outcome = await inTransaction(async (tx) => {
     await lockRedirects(tx);
@@ -138,7 +141,7 @@ export async function submitRedirectForm(request: Request, actor: Actor): Promis
   });
   if (outcome) return { ok: false, status: 409, error: outcome.message, fieldErrors: { [outcome.field]: [outcome.message] } };
   await reloadRedirects();
-  return { ok: true, notice: `Added: ${value.from} now redirects to ${value.to} (${value.status}).` };
+  return { ok: true, notice: `Added: ${shown(value.from)} now redirects to ${shown(value.to)} (${value.status}).` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -81,14 +81,14 @@ const linkItem = z.object({
   label: requiredText("Label", NAV_LIMITS.label),
   href: requiredHref(),
   description: optionalText("Description", NAV_LIMITS.description),
-});
+}, { error: "A link must have a label and a link" });
 
 /** An item of a Products menu column: a link, or (without a link) the heading of the links after it. */
 const columnItem = z.object({
   label: requiredText("Label", NAV_LIMITS.label),
   href: optionalHref(),
   description: optionalText("Description", NAV_LIMITS.description),
-});
+}, { error: "An item must have a label" });
 
 const productGroup = z.object({
   title: requiredText("Column title", NAV_LIMITS.title),
@@ -96,19 +96,19 @@ const productGroup = z.object({
   href: optionalHref(),
   description: optionalText("Description", NAV_LIMITS.description),
   items: list(columnItem, NAV_LIMITS.groupItems, "items in a column"),
-});
+}, { error: "A column must have a title and items" });
 
 const footerGroup = z.object({
   title: requiredText("Column title", NAV_LIMITS.title),
   items: list(linkItem, NAV_LIMITS.footerItems, "links in a footer column"),
-});
+}, { error: "A column must have a title and links" });
 
 export const SiteMenusSchema = z.object({
   header: list(linkItem, NAV_LIMITS.header, "header links"),
   products: list(productGroup, NAV_LIMITS.productGroups, "Products menu columns"),
   productsMore: list(linkItem, NAV_LIMITS.productsMore, "closing links of the Products menu"),
   footer: list(footerGroup, NAV_LIMITS.footerGroups, "footer columns"),
-});
+}, { error: "The menus could not be read" });
 
 export type SiteMenus = z.output<typeof SiteMenusSchema>;
 export type MenuLinkItem = SiteMenus["header"][number];
