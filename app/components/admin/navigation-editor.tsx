@@ -5,7 +5,7 @@
  * (`footer[1].items[0].href`), and each error comes back beside its field.
  */
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -104,6 +104,7 @@ function LinkRows({
   errors,
   max,
   noun,
+  where = "",
   describe = false,
   headings = false,
 }: {
@@ -113,6 +114,8 @@ function LinkRows({
   errors: Errors;
   max: number;
   noun: string;
+  /** Where the list is, after the row's number (" in column 2"). */
+  where?: string;
   describe?: boolean;
   /** Items without a link are headings (the Products menu's columns). */
   headings?: boolean;
@@ -126,13 +129,14 @@ function LinkRows({
         {rows.map((row, index) => {
           const path = `${name}[${index}]`;
           const set = (patch: Partial<Row>) => setRows(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-          const what = `${noun} ${index + 1}${row.label ? ` (${row.label})` : ""}`;
+          const numbered = `${noun} ${index + 1}${where}`;
+          const what = `${numbered}${row.label ? ` (${row.label})` : ""}`;
           return (
             <li key={row.key} className="grid gap-3 rounded-md border p-3 md:grid-cols-[1fr_1.4fr_auto] md:items-end">
-              <TextField name={`${path}.label`} label={`Label of ${noun} ${index + 1}`} value={row.label} errors={errors} onChange={(label) => set({ label })} max={NAV_LIMITS.label} required />
+              <TextField name={`${path}.label`} label={`Label of ${numbered}`} value={row.label} errors={errors} onChange={(label) => set({ label })} max={NAV_LIMITS.label} required />
               <TextField
                 name={`${path}.href`}
-                label={headings ? `Link of ${noun} ${index + 1} (blank: a heading)` : `Link of ${noun} ${index + 1}`}
+                label={headings ? `Link of ${numbered} (blank: a heading)` : `Link of ${numbered}`}
                 value={row.href}
                 errors={errors}
                 onChange={(href) => set({ href })}
@@ -156,7 +160,7 @@ function LinkRows({
               {!describe && row.description ? <input type="hidden" name={`${path}.description`} value={row.description} /> : null}
               {describe ? (
                 <div className="md:col-span-3">
-                  <TextField name={`${path}.description`} label={`Line under ${noun} ${index + 1} (optional)`} value={row.description} errors={errors} onChange={(description) => set({ description })} max={NAV_LIMITS.description} />
+                  <TextField name={`${path}.description`} label={`Line under ${numbered} (optional)`} value={row.description} errors={errors} onChange={(description) => set({ description })} max={NAV_LIMITS.description} />
                 </div>
               ) : null}
             </li>
@@ -165,6 +169,7 @@ function LinkRows({
       </ol>
       <Button type="button" id={addId} variant="outline" className="w-fit" disabled={rows.length >= max} onClick={() => setRows([...rows, { key: newKey(), label: "", href: "", description: "" }])}>
         <Plus aria-hidden="true" /> Add {noun}
+        {where}
       </Button>
     </div>
   );
@@ -231,7 +236,8 @@ function GroupRows({
               setRows={(items) => set({ items })}
               errors={errors}
               max={maxItems}
-              noun={`link in column ${index + 1}`}
+              noun="link"
+              where={` in column ${index + 1}`}
               headings={product}
             />
           </fieldset>
@@ -264,14 +270,8 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export function NavigationEditor({ menus, errors }: { menus: SiteMenus; errors: Errors }) {
+  // The editor's own copy: a refused save keeps what was typed (the loader's menus come back unchanged).
   const [state, setState] = useState(() => editorStateOf(menus));
-  // A save brings the stored menus back: the editor starts from them again.
-  const shown = useRef(menus);
-  useEffect(() => {
-    if (shown.current === menus) return;
-    shown.current = menus;
-    setState(editorStateOf(menus));
-  }, [menus]);
   const set = <K extends keyof EditorState>(key: K) => (value: EditorState[K]) => setState((current) => ({ ...current, [key]: value }));
   return (
     <div className="grid gap-6">
