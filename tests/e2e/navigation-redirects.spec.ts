@@ -6,6 +6,7 @@
  * The footer change runs on a server of its own (like settings.spec.ts): the shared servers' footers
  * are read by other specs and the visual baselines. The post is this test's own, on the shared server.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
@@ -97,5 +98,37 @@ test("a post's changed slug: the old address answers 301 to the new one", async 
 
   // The redirect is listed in the admin.
   await page.goto("/admin-dashboard/redirects");
+  await hydrated(page);
   await expect(page.getByRole("row").filter({ hasText: `/blog/${oldSlug}` })).toContainText(`/blog/${newSlug}`);
+
+  // A redirect to the old address would be a chain: refused beside the field, nothing added.
+  const from = page.getByRole("textbox", { name: "Old path" });
+  const to = page.getByRole("textbox", { name: "New address" });
+  await from.fill(`/e2e-chain-${id}`);
+  await to.fill(`/blog/${oldSlug}`);
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByText(`/blog/${oldSlug} already redirects to /blog/${newSlug}: point this one at /blog/${newSlug} instead (no chains)`)).toBeVisible();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  expect((await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // A temporary one to the new address is added, answered, then removed.
+  await to.fill(`/blog/${newSlug}`);
+  await page.getByLabel("Kind").selectOption("302");
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added: /e2e-chain-${id} now redirects to /blog/${newSlug} (302).`);
+  const temporary = await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 });
+  expect(temporary.status()).toBe(302);
+  expect(temporary.headers()["location"]).toBe(`/blog/${newSlug}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: `Remove the redirect from /e2e-chain-${id}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Removed the redirect from /e2e-chain-${id}.`);
+  expect((await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Both admin pages read well in the dark theme too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/admin-dashboard/navigation");
+  await hydrated(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto("/admin-dashboard/redirects");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

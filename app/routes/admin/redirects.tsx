@@ -78,7 +78,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       {loaderData.redirects.length === 0 ? (
         <p className="text-muted-foreground">No redirects yet.</p>
       ) : (
-        <Table label="Redirects">
+        <Table label="Every redirect">
           <TableHeader>
             <TableRow>
               <TableHead>Old path</TableHead>
