@@ -22,7 +22,7 @@ import { action as navigationAction, loader as navigationLoader } from "#app/rou
 import { action as redirectsAction, loader as redirectsLoader } from "#app/routes/admin/redirects.tsx";
 import { createPost, updatePost } from "#app/services/content.server.ts";
 import { reloadMenus } from "#app/services/navigation.server.ts";
-import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
+import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import { followRedirectChanges, recordPathChange, redirectFor, reloadRedirects } from "#app/services/redirects.server.ts";
 import { prerenderedPagesStale } from "#app/services/site-settings.server.ts";
 import { createFastPath, redirectMiddleware } from "../../server/fast-path.ts";
@@ -290,6 +290,23 @@ describe("navigation in the database", () => {
     await db().delete(siteSettings).where(eq(siteSettings.key, "navigation"));
     expect((await saveMenus(bad)).status).toBe(400);
     expect(await db().select().from(siteSettings).where(eq(siteSettings.key, "navigation"))).toEqual([]);
+  });
+});
+
+describe("every instance drops its pages when the menus change", () => {
+  it("a save announces 'settings' for the key navigation (server/index.ts reloads and drops every cached page on it)", async () => {
+    const events: SiteEvent[] = [];
+    await startRealtime(testDatabase());
+    const unsubscribe = subscribe((event) => events.push(event));
+    try {
+      const menus: SiteMenus = structuredClone(defaultMenus);
+      menus.productsMore.pop();
+      expect((await saveMenus(menus)).status).toBe(200);
+      await expect.poll(() => events.filter((e) => e.topic === "settings" && e.id === "navigation" && e.op !== "DELETE").length).toBe(1);
+    } finally {
+      unsubscribe();
+      await stopRealtime();
+    }
   });
 });
 
