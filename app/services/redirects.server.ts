@@ -8,7 +8,7 @@
  * leads back to itself (a loop). Staff adding one that would break this are told why; a changed
  * address collapses the chain instead (A→B and B→C become A→C and B→C).
  */
-import { isAbsoluteTarget, MAX_REDIRECTS, normalPath, RedirectFormSchema, targetPath, type RedirectStatus } from "../lib/schemas/redirect.ts";
+import { headerSafeTarget, isAbsoluteTarget, MAX_REDIRECTS, normalPath, RedirectFormSchema, targetPath, type RedirectStatus } from "../lib/schemas/redirect.ts";
 import { singleton } from "../lib/server/singleton.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import {
@@ -36,7 +36,8 @@ const state = singleton("redirects", () => ({
 }));
 
 function mapOf(rows: readonly Redirect[]): Map<string, RedirectTarget> {
-  return new Map(rows.map((row) => [row.fromPath, { to: row.toPath, status: row.status === 302 ? 302 : 301 }]));
+  // A row written in SQL may hold any text: what a header cannot carry is encoded here too.
+  return new Map(rows.map((row) => [row.fromPath, { to: headerSafeTarget(row.toPath), status: row.status === 302 ? 302 : 301 }]));
 }
 
 /** Reads every redirect into this instance's memory. */

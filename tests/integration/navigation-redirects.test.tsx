@@ -169,6 +169,12 @@ describe("the server answers redirects before any page", () => {
     expect(viaExpress.status).toBe(301);
     expect(viaExpress.headers.get("location")).toBe("/about?q=%20");
     expect((await get("/not-redirected")).status).toBe(404);
+    // Any target can be sent as a header: what was typed outside ASCII is encoded, here or in SQL.
+    await addRedirect("/menu", "/café/€");
+    expect((await get("/menu")).headers.get("location")).toBe("/caf%C3%A9/%E2%82%AC");
+    await db().execute(sql`insert into redirects (from_path, to_path, status) values ('/typed-in-sql', '/ünïcode', 302)`);
+    await reloadRedirects();
+    expect((await get("/typed-in-sql")).headers.get("location")).toBe("/%C3%BCn%C3%AFcode");
     // Only reads are redirected.
     expect((await fetch(base + "/moved", { method: "POST", redirect: "manual" })).status).toBe(404);
   });

@@ -50,3 +50,11 @@ describe("redirect paths", () => {
     expect(RedirectAddSchema.parse({ intent: "add", from: "/old", to: "/new" }).status).toBe(301);
   });
 });
+
+describe("redirect targets as headers", () => {
+  it("are ASCII whatever was typed, so a Location header can carry them", () => {
+    expect(RedirectAddSchema.parse({ intent: "add", from: "/menu", to: "/café/€?q=ü#ß" }).to).toBe("/caf%C3%A9/%E2%82%AC?q=%C3%BC#%C3%9F");
+    expect(RedirectAddSchema.parse({ intent: "add", from: "/menu", to: "https://exämple.com/ü" }).to).toBe("https://xn--exmple-cua.com/%C3%BC");
+    expect(RedirectAddSchema.parse({ intent: "add", from: "/menu", to: "https://example.com" }).to).toBe("https://example.com/");
+  });
+});

@@ -63,6 +63,20 @@ export function targetProblem(to: string): string | null {
   return null;
 }
 
+/**
+ * The target as it goes into a Location header: an address's host in ASCII (punycode) and every
+ * character outside ASCII percent-encoded, so that any target can be sent as a header.
+ */
+export function headerSafeTarget(to: string): string {
+  const ascii = to.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  if (!isAbsoluteTarget(to)) return ascii;
+  try {
+    return new URL(ascii).href;
+  } catch {
+    return ascii;
+  }
+}
+
 /** The path part of a site-relative target (no query, no fragment, no trailing slash). */
 export function targetPath(to: string): string {
   return normalPath(to.replace(/[?#].*$/, ""));
@@ -90,7 +104,9 @@ export const RedirectAddSchema = z.object({
     .superRefine((value, ctx) => {
       const problem = targetProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
+    })
+    .transform(headerSafeTarget)
+    .refine((value) => value.length <= MAX_TO_LENGTH, `New address must be at most ${MAX_TO_LENGTH} characters`),
   status: z
     .enum(["301", "302"], { error: "Choose permanent (301) or temporary (302)" })
     .optional()
