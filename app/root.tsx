@@ -16,13 +16,14 @@ import { IslandAssetsProvider, useIslandAssets } from "#app/islands/define.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
+import { siteMenus } from "#app/services/navigation.server.ts";
 
 /**
  * The company's facts as staff set them (issue 14.8), for the footer, header, contact page and
  * JSON-LD (`useSiteSettings`). From memory: no query per render. At build, the defaults.
  */
 export async function loader() {
-  return { site: await companySettings() };
+  return { site: await companySettings(), menus: await siteMenus() };
 }
 
 /**

@@ -82,6 +82,8 @@ export default [
     route(inDashboard(adminPaths.twoFactor), "routes/admin/two-factor.tsx"),
     route(inDashboard(adminPaths.twoFactorRequirement), "routes/admin/two-factor-requirement.ts"),
     route(inDashboard(adminPaths.settings), "routes/admin/settings.tsx"),
+    route(inDashboard(adminPaths.navigation), "routes/admin/navigation.tsx"),
+    route(inDashboard(adminPaths.redirects), "routes/admin/redirects.tsx"),
   ]),
 
   // Machine-readable resources.

@@ -606,3 +606,32 @@ export const contentRevisions = pgTable(
 );
 export type ContentPreviewLink = typeof contentPreviewLinks.$inferSelect;
 export type ContentRevision = typeof contentRevisions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Navigation and redirects (issue 26.4, decision 031)
+
+/**
+ * Redirects answered before any page renders (server/fast-path.ts): a site path to another path of
+ * the site or an http(s) address. Staff add them in the admin; a post's changed slug adds one
+ * (app/services/redirects.server.ts keeps them free of loops and chains).
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    status: integer("status").notNull().default(301),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path_unique").on(t.fromPath),
+    index("redirects_to_path_idx").on(t.toPath),
+    check("redirects_status_known", sql`${t.status} in (301, 302)`),
+    check("redirects_from_path_site", sql`left(${t.fromPath}, 1) = '/' and length(${t.fromPath}) between 2 and 300`),
+    check("redirects_to_path_length", sql`length(${t.toPath}) between 1 and 2000`),
+    check("redirects_not_to_itself", sql`${t.fromPath} <> ${t.toPath}`),
+  ],
+);
+export type Redirect = typeof redirects.$inferSelect;

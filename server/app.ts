@@ -20,6 +20,7 @@ import { startAdminSocket } from "./admin-socket.ts";
 let closeAdminSocket: (() => Promise<void>) | null = null;
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { reloadSiteSettings } from "#app/services/site-settings.server.ts";
+import { reloadRedirects } from "#app/services/redirects.server.ts";
 import { setStreamLimits } from "#app/services/stream-limits.server.ts";
 import { signingKey, useSharedSigningKey } from "#app/services/secrets.server.ts";
 
@@ -108,6 +109,8 @@ export async function init(config: Env): Promise<void> {
   await startRealtime(database());
   // The company's facts, in memory for every render (decision 022), and the two-factor requirement.
   await reloadSiteSettings();
+  // Redirects, in memory for the fast path (issue 26.4).
+  await reloadRedirects();
   await startMailWorker(config);
   startScheduler();
   logger.info({ database: opened.kind }, "database ready");

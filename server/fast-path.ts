@@ -24,6 +24,34 @@ function simpleHost(host: string | undefined): boolean {
   return colon === -1 || Number(host.slice(colon + 1)) <= 65535;
 }
 
+export type RedirectLookup = (url: string) => { location: string; status: number } | undefined;
+
+/**
+ * A redirect's answer: the status and Location, no body. A permanent one may be kept by browsers
+ * and CDNs for an hour (not for ever: staff may remove it); a temporary one is asked for each time.
+ */
+export function sendRedirect(res: ServerResponse, moved: { location: string; status: number }, requestId: string): void {
+  res.writeHead(moved.status, {
+    location: moved.location,
+    "cache-control": moved.status === 301 ? "public, max-age=3600" : "no-cache",
+    "content-length": "0",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-request-id": requestId,
+  });
+  res.end();
+}
+
+/** The same redirects inside Express: requests the fast path left to it, and the dev server. */
+export function redirectMiddleware(lookup: RedirectLookup): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const moved = lookup(req.originalUrl);
+    if (!moved) return next();
+    res.status(moved.status).set({ location: moved.location, "cache-control": moved.status === 301 ? "public, max-age=3600" : "no-cache" }).end();
+  };
+}
+
 export type FastPath = {
   /** True when it answered the request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
@@ -40,6 +68,8 @@ export function createFastPath(options: {
   onAnswered?: () => void;
   /** True while the prerendered pages carry stale company facts (decision 022): they are rendered instead. */
   prerenderedStale?: () => boolean;
+  /** The redirect of a request URL, from memory (app/services/redirects.server.ts): answered before any page. */
+  redirects?: RedirectLookup;
 }): FastPath {
   const { files, cache } = options;
   let refreshing = false;
@@ -71,6 +101,12 @@ export function createFastPath(options: {
     if (method !== "GET" && method !== "HEAD") return false;
     const url = req.url ?? "";
     if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47 || url.includes("%")) return false;
+    const moved = options.redirects?.(url);
+    if (moved) {
+      sendRedirect(res, moved, crypto.randomUUID());
+      options.onAnswered?.();
+      return true;
+    }
     if (!simpleHost(req.headers.host)) return false;
     if (options.trustProxy && req.headers["x-forwarded-host"] !== undefined) return false;
     // A landing with UTM values or from another site sets the attribution cookie in Express.

@@ -23,7 +23,8 @@ import { signInGate } from "./sign-in-gate.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
-import { createFastPath, type FastPath } from "./fast-path.ts";
+import { createFastPath, redirectMiddleware, type FastPath } from "./fast-path.ts";
+import { followRedirectChanges, redirectFor } from "#app/services/redirects.server.ts";
 import { loggedPath, loggedReferrer } from "./log-fields.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
 
@@ -83,6 +84,8 @@ server.use(securityHeaders(security));
 server.use(refuseUnreadableAddress);
 server.use(refuseCrossOriginWrites());
 server.use(refuseUnknownMethods(windowLimiter(10, 500)));
+// Old addresses staff moved (issue 26.4): answered before any page, from memory.
+server.use(redirectMiddleware(redirectFor));
 server.use(adminNeverCached());
 server.use(cspReports());
 server.use(signInGate(config.SIGN_IN_POSTS_PER_ADDRESS));
@@ -114,6 +117,7 @@ if (dev) {
     cache: htmlCache,
     media,
     prerenderedStale: prerenderedPagesStale,
+    redirects: redirectFor,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
       if (stopping) setImmediate(() => listening.closeIdleConnections());
@@ -135,6 +139,7 @@ try {
   const cache = htmlCache;
   subscribe((event) => cache?.invalidate(event.topic));
   followSettingsChanges(() => cache?.invalidate("settings"));
+  followRedirectChanges();
 } catch (error) {
   logger.fatal({ err: error }, "could not start");
   console.error(error instanceof Error ? error.message : error);

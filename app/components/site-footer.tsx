@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { useRenderedForMany } from "#app/components/nonce.tsx";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/social-icons.tsx";
-import { footerNav, type NavGroup } from "#app/lib/navigation.ts";
+import type { NavGroup } from "#app/lib/navigation.ts";
+import { useSiteMenus } from "#app/lib/site-menus.ts";
 import { paths } from "#app/lib/paths.ts";
 import { PRERENDER_YEAR } from "#app/lib/prerender.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -26,8 +27,8 @@ function FooterLinks({ group }: { group: NavGroup }) {
     <nav aria-label={group.title}>
       <h2 className="text-sm font-semibold">{group.title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {group.links.map((link) => (
-          <li key={link.href}>
+        {group.links.map((link, i) => (
+          <li key={`${i}-${link.href}`}>
             <Link to={link.href} className="text-muted-foreground hover:text-foreground">
               {link.label}
             </Link>
@@ -44,6 +45,8 @@ export function SiteFooter() {
   const year = useRenderedForMany() ? PRERENDER_YEAR : String(new Date().getFullYear());
   // The company's facts as staff set them (issue 14.8).
   const site = useSiteSettings();
+  // The footer's columns as staff set them (issue 26.4).
+  const { footerNav } = useSiteMenus();
   const socials = socialIcons.flatMap(({ key, label, Icon }) => (site.social[key] ? [{ label, href: site.social[key], Icon }] : []));
   return (
     <footer className="border-t bg-muted/40">
@@ -77,8 +80,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {footerNav.map((group) => (
-          <FooterLinks key={group.title} group={group} />
+        {footerNav.map((group, i) => (
+          <FooterLinks key={`${i}-${group.title}`} group={group} />
         ))}
       </div>
       <div className="border-t">

@@ -3,7 +3,8 @@ import { Link, NavLink } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { mainNav, menuBlockLinks, mobileCompanyNav, type NavLink as MenuLink, productMenuBlocks, productMenuFooter } from "#app/lib/navigation.ts";
+import { type MenuBlock, menuBlockLinks, type NavLink as MenuLink } from "#app/lib/navigation.ts";
+import { useSiteMenus } from "#app/lib/site-menus.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
@@ -15,11 +16,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The Products menu's blocks (each product with its pages, then the audiences), in the desktop panel. */
-function DesktopMenuBlocks() {
+function DesktopMenuBlocks({ blocks }: { blocks: MenuBlock[] }) {
   return (
     <>
-      {productMenuBlocks.map((block) => (
-        <div key={block.title} className={cn("space-y-4", block.title === productMenuBlocks[0]!.title && "sm:col-span-2")}>
+      {blocks.map((block, b) => (
+        <div key={`${b}-${block.title}`} className={cn("space-y-4", b === 0 && "sm:col-span-2")}>
           {block.lead ? (
             <Link to={block.lead.href} className="block rounded-md p-2 hover:bg-muted">
               <span className="block text-sm font-semibold">{block.lead.label}</span>
@@ -28,12 +29,12 @@ function DesktopMenuBlocks() {
           ) : (
             <p className="px-2 pt-2 text-sm font-semibold">{block.title}</p>
           )}
-          {block.sections.map((section) => (
-            <div key={section.title}>
-              <p className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{section.title}</p>
+          {block.sections.map((section, s) => (
+            <div key={`${s}-${section.title}`}>
+              {section.title ? <p className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{section.title}</p> : null}
               <ul className={cn("mt-1 grid gap-x-2", section.links.length > 6 && "sm:grid-cols-2")}>
-                {section.links.map((link) => (
-                  <li key={link.href}>
+                {section.links.map((link, i) => (
+                  <li key={`${i}-${link.href}`}>
                     <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm hover:bg-muted">
                       {link.label}
                     </Link>
@@ -49,19 +50,19 @@ function DesktopMenuBlocks() {
 }
 
 /** The Products menu in the mobile menu: one disclosure per block, so the company links stay in view. */
-function MobileMenuBlocks() {
+function MobileMenuBlocks({ blocks, closing }: { blocks: MenuBlock[]; closing: MenuLink[] }) {
   return (
     <div className="space-y-1 border-t pt-4">
       <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Products</p>
-      {productMenuBlocks.map((block) => (
-        <details key={block.title} className="group/block">
+      {blocks.map((block, b) => (
+        <details key={`${b}-${block.title}`} className="group/block">
           <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
             {block.title}
             <ChevronDown className="size-4 transition-transform group-open/block:rotate-180" aria-hidden="true" />
           </summary>
           <ul className="grid grid-cols-1 gap-1 pb-2 pl-3 sm:grid-cols-2">
-            {menuBlockLinks(block).map((link) => (
-              <li key={link.href}>
+            {menuBlockLinks(block).map((link, i) => (
+              <li key={`${i}-${link.href}`}>
                 <MobileLink link={link} />
               </li>
             ))}
@@ -69,8 +70,8 @@ function MobileMenuBlocks() {
         </details>
       ))}
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {productMenuFooter.map((link) => (
-          <li key={link.href}>
+        {closing.map((link, i) => (
+          <li key={`${i}-${link.href}`}>
             <MobileLink link={link} />
           </li>
         ))}
@@ -94,6 +95,10 @@ function MobileLink({ link }: { link: MenuLink }) {
  * (app/browser/header.ts), so it works on pages that React does not hydrate. This is the closed state.
  */
 export function SiteHeader() {
+  // The menus as staff set them (issue 26.4); today's until they do.
+  const { mainNav, productMenuBlocks, productMenuFooter } = useSiteMenus();
+  // The company pages of the mobile menu: the header's links and Contact (the header's own button).
+  const mobileCompanyNav: MenuLink[] = [...mainNav, { label: "Contact", href: paths.contact }];
   return (
     <header
       {...dataAttr(ATTR.scrolled, "false")}
@@ -122,11 +127,11 @@ export function SiteHeader() {
               <div id="products-menu" {...dataAttr(ATTR.hoverMenuPanel)} hidden suppressHydrationWarning className="absolute inset-x-0 top-[3.25rem] mx-auto max-w-6xl px-4 pt-3">
                 <div className="rounded-lg border bg-card p-4 text-card-foreground shadow-xl">
                   <div className="grid grid-cols-5 gap-4">
-                    <DesktopMenuBlocks />
+                    <DesktopMenuBlocks blocks={productMenuBlocks} />
                   </div>
                   <ul className="mt-4 flex flex-wrap gap-2 border-t pt-4">
-                    {productMenuFooter.map((link) => (
-                      <li key={link.href}>
+                    {productMenuFooter.map((link, i) => (
+                      <li key={`${i}-${link.href}`}>
                         <Link to={link.href} className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-primary hover:bg-muted">
                           {link.label} <ChevronRight className="size-4" aria-hidden="true" />
                         </Link>
@@ -136,8 +141,8 @@ export function SiteHeader() {
                 </div>
               </div>
             </li>
-            {mainNav.map((link) => (
-              <li key={link.href}>
+            {mainNav.map((link, i) => (
+              <li key={`${i}-${link.href}`}>
                 <NavLink to={link.href} className={navLinkClass}>
                   {link.label}
                 </NavLink>
@@ -177,13 +182,13 @@ export function SiteHeader() {
               <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
                 {/* The company pages first: short, and never below the product links. */}
                 <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-                  {mobileCompanyNav.map((link) => (
-                    <li key={link.href}>
+                  {mobileCompanyNav.map((link, i) => (
+                    <li key={`${i}-${link.href}`}>
                       <MobileLink link={link} />
                     </li>
                   ))}
                 </ul>
-                <MobileMenuBlocks />
+                <MobileMenuBlocks blocks={productMenuBlocks} closing={productMenuFooter} />
               </div>
             </nav>
           </details>

@@ -1,6 +1,7 @@
 /** The site's navigation, shared by the header, the mobile menu and the footer. */
 import { iraconnectProduct, iraMigrateProduct, irasecureProduct, products } from "../content/products.ts";
 import { type HubFamily, hubFamilies, paths } from "./paths.ts";
+import type { ProductGroup, SiteMenus } from "./schemas/navigation.ts";
 
 export type NavLink = { label: string; href: string; description?: string };
 export type NavGroup = { title: string; links: NavLink[] };
@@ -171,3 +172,52 @@ export const footerNav: NavGroup[] = [
     links: hubFamilies.map((family) => link(hubNames[family], paths.hub(family))),
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The menus as data (issue 26.4): staff edit them in the admin; until they do, these are today's
+// menus above, which is also what prerendered pages carry.
+
+const itemOf = (link: NavLink) => ({ label: link.label, href: link.href, description: link.description ?? null });
+
+/** Today's menus in the shape staff edit (app/lib/schemas/navigation.ts). */
+export const defaultMenus: SiteMenus = {
+  header: mainNav.map(itemOf),
+  products: productMenuBlocks.map((block) => ({
+    title: block.title,
+    href: block.lead?.href ?? null,
+    description: block.lead?.description ?? null,
+    items: block.sections.flatMap((section) => [{ label: section.title, href: null, description: null }, ...section.links.map(itemOf)]),
+  })),
+  productsMore: productMenuFooter.map(itemOf),
+  footer: footerNav.map((group) => ({ title: group.title, items: group.links.map(itemOf) })),
+};
+
+const linkOf = (item: { label: string; href: string; description: string | null }): NavLink =>
+  item.description ? { label: item.label, href: item.href, description: item.description } : { label: item.label, href: item.href };
+
+/** A column of the Products menu as the header draws it: its own page first, then its items by heading. */
+export function menuBlockOf(group: ProductGroup): MenuBlock {
+  const sections: MenuBlock["sections"] = [];
+  for (const item of group.items) {
+    if (!item.href) sections.push({ title: item.label, links: [] });
+    else {
+      if (sections.length === 0) sections.push({ title: "", links: [] });
+      sections.at(-1)!.links.push(linkOf({ ...item, href: item.href }));
+    }
+  }
+  return {
+    title: group.title,
+    ...(group.href ? { lead: linkOf({ label: group.title, href: group.href, description: group.description }) } : {}),
+    sections,
+  };
+}
+
+/** The menus as the header, the mobile menu and the footer draw them. */
+export function menusForDisplay(menus: SiteMenus) {
+  return {
+    mainNav: menus.header.map(linkOf),
+    productMenuBlocks: menus.products.map(menuBlockOf),
+    productMenuFooter: menus.productsMore.map(linkOf),
+    footerNav: menus.footer.map((group): NavGroup => ({ title: group.title, links: group.items.map(linkOf) })),
+  };
+}

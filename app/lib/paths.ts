@@ -150,6 +150,10 @@ export const adminPaths = {
   twoFactorRequirement: "/admin-dashboard/account/two-factor/requirement",
   /** The company's facts: name, contact details, office hours, links, share image (issue 14.8). */
   settings: "/admin-dashboard/settings",
+  /** The header menu, the Products menu and the footer columns (issue 26.4; owners and admins). */
+  navigation: "/admin-dashboard/navigation",
+  /** Redirects from old addresses (issue 26.4; owners and admins). */
+  redirects: "/admin-dashboard/redirects",
   /** A post or case study as the public will see it, drafts included (staff only; issue 14.4). */
   preview: (kind: KindSegment | ":kind", id: string) => `/admin-preview/${kind}/${id}`,
   /** POST: create or revoke a record's share-preview link. */
@@ -215,6 +219,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
   { label: "Staff", href: adminPaths.staff, capability: "staff" },
   { label: "Settings", href: adminPaths.settings, capability: "settings" },
+  { label: "Navigation", href: adminPaths.navigation, capability: "navigation" },
+  { label: "Redirects", href: adminPaths.redirects, capability: "navigation" },
 ];
 
 /** The Inbox section's own pages. */
@@ -257,7 +263,7 @@ export function showsCaseStudyProof(pathname: string): boolean {
 }
 
 /** What the database announces when content changes (pg_notify topics, see realtime.server.ts). */
-export type Topic = "blog" | "case-studies" | "signups" | "settings";
+export type Topic = "blog" | "case-studies" | "signups" | "settings" | "redirects";
 
 /**
  * The public pages kept in the HTML cache, and the change topics that make each stale; null for a

@@ -51,6 +51,8 @@ export const capabilityRoles = {
   privacy: managers,
   /** Site settings. */
   settings: managers,
+  /** The header, Products and footer menus, and redirects (issue 26.5). */
+  navigation: managers,
   /** Anything else of the admin area that is not content: owners and admins. */
   manage: managers,
   /** Staff accounts, invitations and roles. */

@@ -16,6 +16,11 @@ export const siteSettingDefaults = {
    * (app/lib/schemas/site-settings.ts), merged over today's values; {} means all defaults.
    */
   company: {} as Record<string, unknown>,
+  /**
+   * The header, Products and footer menus (issue 26.4), a JSON object read through
+   * `SiteMenusSchema` (app/lib/schemas/navigation.ts); {} means today's menus.
+   */
+  navigation: {} as Record<string, unknown>,
 };
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults;

@@ -47,7 +47,9 @@ import {
 } from "../models/case-studies.server.ts";
 import { deletePreviewLinksOf } from "../models/preview-links.server.ts";
 import { deleteRevisionsOf, insertRevision } from "../models/revisions.server.ts";
+import { paths } from "../lib/paths.ts";
 import { logger } from "./logger.server.ts";
+import { recordPathChange, releasePath, reloadRedirects } from "./redirects.server.ts";
 import { readSubmission } from "./submission.server.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -171,9 +173,17 @@ export async function createPost(input: BlogPostInput, actor: Actor, now = new D
       const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now }, tx);
       await recordAudit(contentAudit("blog_post", "create", post, actor, { slug: post.slug }), tx);
       await keepRevision("blog_post", post.id, { ...input, slug: post.slug }, actor, now, {}, tx);
+      // An old address redirected from this one would hide the new post.
+      await releasePath(paths.blogPost(post.slug), actor, tx);
       return post;
     }),
-  );
+  ).then(afterRedirectsChanged);
+}
+
+/** The instance that changed redirects reads them again at once (the others on the trigger's notice). */
+async function afterRedirectsChanged<T>(value: T): Promise<T> {
+  await reloadRedirects().catch((error: unknown) => logger.error({ err: error }, "could not reload the redirects"));
+  return value;
 }
 
 /** Null when the post does not exist. A post keeps its address unless the editor changes the slug. */
@@ -188,9 +198,14 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
       const { verb, extra } = updateVerb(origin);
       await recordAudit(contentAudit("blog_post", verb, post!, actor, { slug, ...extra }), tx);
       await keepRevision("blog_post", id, { ...input, slug }, actor, now, origin, tx);
+      // A published post's old address answers 301 to the new one (issue 26.4); a draft's was never public.
+      if (slug !== existing.slug) {
+        if (existing.isPublished) await recordPathChange(paths.blogPost(existing.slug), paths.blogPost(slug), actor, tx);
+        else await releasePath(paths.blogPost(slug), actor, tx);
+      }
       return post;
     }),
-  );
+  ).then(afterRedirectsChanged);
 }
 
 /** False when there was nothing to delete. */
@@ -224,8 +239,9 @@ export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now =
         await replaceCaseStudyRows(id, input, tx);
         await recordAudit(contentAudit("case_study", "create", study, actor, rowCounts(input)), tx);
         await keepRevision("case_study", id, input, actor, now, {}, tx);
+        await releasePath(paths.caseStudy(id), actor, tx);
         return withDetails(study, tx);
-      });
+      }).then(afterRedirectsChanged);
     } catch (error) {
       // Another editor took the same id between our check and our insert: the next one is free.
       if (isUniqueViolation(error) && attempt < 3) continue;

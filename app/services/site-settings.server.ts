@@ -15,6 +15,7 @@ import { getSetting, setSetting } from "../models/site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 import { subscribe } from "./realtime.server.ts";
+import { menusDifferFromBuild, reloadMenus } from "./navigation.server.ts";
 
 // Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
 const state = singleton("company-settings", () => ({
@@ -63,8 +64,9 @@ export async function companySettings(): Promise<CompanySettings> {
  * those pages (and their .data) are then rendered per request instead of served as stored.
  */
 export function prerenderedPagesStale(): boolean {
-  // Asked several times per request (fast path, static files, HTML cache): a stored answer.
-  return state.stale;
+  // Asked several times per request (fast path, static files, HTML cache): a stored answer. The
+  // menus are in every page too (issue 26.4).
+  return state.stale || menusDifferFromBuild();
 }
 
 export type SettingsOutcome =
@@ -135,7 +137,7 @@ export function rememberTwoFactorRequirement(required: boolean): void {
 
 /** Reads every setting kept in memory again: at start (server/app.ts) and on each change. */
 export async function reloadSiteSettings(): Promise<void> {
-  await Promise.all([reloadCompanySettings(), reloadTwoFactorRequirement()]);
+  await Promise.all([reloadCompanySettings(), reloadTwoFactorRequirement(), reloadMenus()]);
 }
 
 /**

@@ -12,7 +12,7 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-    await expect(tabs.getByRole("link")).toHaveText(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log", "Staff", "Settings"]);
+    await expect(tabs.getByRole("link")).toHaveText(["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log", "Staff", "Settings", "Navigation", "Redirects"]);
     await expect(tabs.getByRole("link", { name: "Case Studies" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Case Studies" })).toBeVisible();
 

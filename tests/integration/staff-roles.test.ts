@@ -59,6 +59,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/account/two-factor": ALL,
   "/admin-dashboard/account/two-factor/requirement": OWNERS,
   "/admin-dashboard/settings": MANAGERS,
+  "/admin-dashboard/navigation": MANAGERS,
+  "/admin-dashboard/redirects": MANAGERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
 const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
@@ -200,8 +202,8 @@ describe("the role table", () => {
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
     const managers = ["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log"];
-    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Settings"]);
-    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Settings"]);
+    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Settings", "Navigation", "Redirects"]);
+    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Settings", "Navigation", "Redirects"]);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);

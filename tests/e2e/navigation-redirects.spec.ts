@@ -1,0 +1,134 @@
+/**
+ * Issue 26.4 end to end: an admin adds a link to a footer column in the Navigation section (moving
+ * it up with the keyboard) and sees it in the public footer of a prerendered page on the next
+ * visit; a published post's slug is changed and its old address answers 301 to the new one.
+ *
+ * The footer change runs on a server of its own (like settings.spec.ts): the shared servers' footers
+ * are read by other specs and the visual baselines. The post is this test's own, on the shared server.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-credentials.ts";
+import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { ownServer } from "./support/own-server.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("a footer link added in Navigation shows in the public footer", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const server = await ownServer(testInfo, { name: "navigation", portOffset: 92, env: { LOG_LEVEL: "warn" } });
+  server.createAdmin();
+  try {
+    await server.start();
+    const { origin } = server;
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await page.goto("/admin-login?redirectTo=%2Fadmin-dashboard%2Fnavigation");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Navigation", exact: true })).toBeVisible({ timeout: 20_000 });
+    await hydrated(page);
+
+    // The Company column (the footer's first): a new link at its end, then moved above Contact.
+    const company = page.getByRole("group", { name: "Column 1: Company" });
+    await company.getByRole("button", { name: "Add link in column 1" }).click();
+    await company.getByLabel("Label of link 6 in column 1").fill("Press kit");
+    await company.getByLabel("Link of link 6 in column 1").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save menus" }).click();
+    // Refused beside the field; nothing saved.
+    await expect(company.getByText("Link must start with /, https://, http://, mailto: or tel:")).toBeVisible();
+    await company.getByLabel("Link of link 6 in column 1").fill("/press");
+    const moveUp = company.getByRole("button", { name: "Move link 6 in column 1 (Press kit) up" });
+    await moveUp.focus();
+    await page.keyboard.press("Enter");
+    // The moved row keeps the focus on its button, now the fifth.
+    await expect(company.getByRole("button", { name: "Move link 5 in column 1 (Press kit) up" })).toBeFocused();
+    await expect(company.getByLabel("Label of link 5 in column 1")).toHaveValue("Press kit");
+    await expect(company.getByLabel("Label of link 6 in column 1")).toHaveValue("Contact");
+    await page.getByRole("button", { name: "Save menus" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Menus saved. Every page shows them now." })).toBeVisible();
+
+    // A visitor: the footer of a page stored at build shows the new link, in its place.
+    const visitor = await browser.newContext({ baseURL: origin });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto("/about");
+    const footer = publicPage.getByRole("navigation", { name: "Company" });
+    await expect(footer.getByRole("link")).toHaveText(["About", "Careers", "Case Studies", "Blog", "Press kit", "Contact"]);
+    await expect(footer.getByRole("link", { name: "Press kit" })).toHaveAttribute("href", "/press");
+    await visitor.close();
+    await context.close();
+  } finally {
+    await server.dispose();
+  }
+});
+
+test("a post's changed slug: the old address answers 301 to the new one", async ({ page, request }) => {
+  const id = unique();
+  const title = `Renamed post ${id}`;
+  const oldSlug = `old-address-${id}`;
+  const newSlug = `new-address-${id}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin-dashboard/blog/new");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Slug", exact: true }).fill(oldSlug);
+  await page.getByRole("textbox", { name: "Author", exact: true }).fill("E2E Author");
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill(`The body of ${id}.`);
+  await page.getByRole("switch", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  expect((await request.get(`/blog/${oldSlug}`)).status()).toBe(200);
+
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Slug", exact: true }).fill(newSlug);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+
+  const old = await request.get(`/blog/${oldSlug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe(`/blog/${newSlug}`);
+  // A visitor following the old address lands on the post.
+  await page.goto(`/blog/${oldSlug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${newSlug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The redirect is listed in the admin.
+  await page.goto("/admin-dashboard/redirects");
+  await hydrated(page);
+  await expect(page.getByRole("row").filter({ hasText: `/blog/${oldSlug}` })).toContainText(`/blog/${newSlug}`);
+
+  // A redirect to the old address would be a chain: refused beside the field, nothing added.
+  const from = page.getByRole("textbox", { name: "Old path" });
+  const to = page.getByRole("textbox", { name: "New address" });
+  await from.fill(`/e2e-chain-${id}`);
+  await to.fill(`/blog/${oldSlug}`);
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByText(`/blog/${oldSlug} already redirects to /blog/${newSlug}: point this one at /blog/${newSlug} instead (no chains)`)).toBeVisible();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  expect((await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // A temporary one to the new address is added, answered, then removed.
+  await to.fill(`/blog/${newSlug}`);
+  await page.getByLabel("Kind").selectOption("302");
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added: /e2e-chain-${id} now redirects to /blog/${newSlug} (302).`);
+  const temporary = await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 });
+  expect(temporary.status()).toBe(302);
+  expect(temporary.headers()["location"]).toBe(`/blog/${newSlug}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: `Remove the redirect from /e2e-chain-${id}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Removed the redirect from /e2e-chain-${id}.`);
+  expect((await request.get(`/e2e-chain-${id}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Both admin pages read well in the dark theme too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/admin-dashboard/navigation");
+  await hydrated(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto("/admin-dashboard/redirects");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
