@@ -96,6 +96,7 @@ export default [
   route(routePath(adminPaths.caseStudyDiagnostics), "routes/resources/case-study-diagnostics.ts"),
   route(routePath(paths.signupApi), "routes/resources/iraconnect-signup.ts"),
   route(routePath(paths.contactApi), "routes/resources/contact.ts"),
+  route(routePath(paths.analyticsApi), "routes/resources/analytics-event.ts"),
   route(routePath(paths.signupCountApi), "routes/resources/iraconnect-count.ts"),
   route(routePath(paths.memberApi), "routes/resources/iraconnect-member.ts"),
   route(routePath(paths.blogApi), "routes/resources/blog-list.ts"),

@@ -5,6 +5,7 @@
  * links on their own (as the staff address confirmation does, app/routes/admin/confirm-email.tsx).
  */
 import { data, Link } from "react-router";
+import { TRACK_ON_LOAD_ATTR } from "#app/lib/analytics-events.ts";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
@@ -83,8 +84,10 @@ export default function IraconnectConfirm({ loaderData, actionData }: Route.Comp
   }
   const { title, text } = TEXTS[outcome];
   const ok = outcome === "confirmed" || outcome === "already-confirmed";
+  // The analytics beacon sends "confirmation" once this page has loaded (a first confirmation only).
+  const trackOnLoad = outcome === "confirmed" ? { [TRACK_ON_LOAD_ATTR]: "confirmation" } : {};
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6" {...trackOnLoad}>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <Button asChild className="mt-8">
