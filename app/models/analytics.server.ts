@@ -336,7 +336,7 @@ export async function breakdown(dimension: VisitDimension, range: Range, filters
     db(),
     sql`select ${DIMENSION_SQL[dimension]} as value, count(distinct v.visitor) as visitors, count(*) as visits
         from analytics_visits v where ${visitWhere(range, filters)}
-        group by 1 order by 2 desc, 3 desc, 1 asc limit ${limit}`,
+        group by 1 order by 2 desc, 3 desc, ${DIMENSION_SQL[dimension]} collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ value: r.value, visitors: Number(r.visitors), visits: Number(r.visits) }));
 }
@@ -351,7 +351,7 @@ export async function topPages(range: Range, filters: VisitFilters = {}, limit =
     sql`select p.path, count(distinct v.visitor) as visitors, count(*) as pageviews
         from analytics_visits v cross join lateral unnest(v.paths) as p(path)
         where ${visitWhere(range, filters)} ${narrow}
-        group by p.path order by 2 desc, 3 desc, 1 asc limit ${limit}`,
+        group by p.path order by 2 desc, 3 desc, p.path collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ path: r.path, visitors: Number(r.visitors), pageviews: Number(r.pageviews) }));
 }
@@ -360,7 +360,8 @@ export async function topPages(range: Range, filters: VisitFilters = {}, limit =
 export async function visitorsNow(now = new Date(), minutes = 5): Promise<number> {
   const found = await rows<{ n: string | number }>(
     db(),
-    sql`select count(distinct visitor) as n from analytics_events where created_at > ${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz`,
+    sql`select count(distinct visitor) as n from analytics_events
+        where created_at > ${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz and created_at <= ${now.toISOString()}::timestamptz`,
   );
   return Number(found[0]?.n ?? 0);
 }
@@ -425,7 +426,7 @@ export async function postResults(prefix: string, range: Range, filters: VisitFi
         select path, count(distinct visitor) as visitors,
           count(distinct visitor) filter (where 'signup' = any(names)) as signups,
           count(distinct visitor) filter (where 'newsletter_subscribed' = any(names)) as subscribers
-        from seen group by path order by 2 desc, 1 asc limit ${limit}`,
+        from seen group by path order by 2 desc, path collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ path: r.path, visitors: Number(r.visitors), signups: Number(r.signups), subscribers: Number(r.subscribers) }));
 }
@@ -441,13 +442,13 @@ export async function eventTotals(range: Range): Promise<EventTotal[]> {
           db(),
           sql`select name, sum(events) as events from analytics_hourly
               where hour >= (${range.from.toISOString()}::timestamptz at time zone 'UTC') and hour < (${range.to.toISOString()}::timestamptz at time zone 'UTC')
-              group by name order by 2 desc, 1 asc`,
+              group by name order by 2 desc, name collate "C" asc`,
         )
       : await rows<{ name: string; events: string | number }>(
           db(),
           sql`select name, sum(events) as events from analytics_daily
               where day >= (${range.from.toISOString()}::timestamptz at time zone 'UTC')::date and day < (${range.to.toISOString()}::timestamptz at time zone 'UTC')::date
-              group by name order by 2 desc, 1 asc`,
+              group by name order by 2 desc, name collate "C" asc`,
         );
   return found.map((r) => ({ name: r.name, events: Number(r.events) }));
 }
