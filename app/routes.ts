@@ -65,6 +65,8 @@ export default [
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),
+    route(inDashboard(adminPaths.analytics), "routes/admin/analytics.tsx"),
+    route(inDashboard(adminPaths.analyticsCsv), "routes/admin/analytics-csv.ts"),
     route(inDashboard(adminPaths.attribution), "routes/admin/attribution.tsx"),
     route(inDashboard(adminPaths.attributionCsv), "routes/admin/attribution-csv.ts"),
     route(inDashboard(adminPaths.privacy), "routes/admin/privacy.tsx"),

@@ -13,9 +13,29 @@ import { UAParser } from "ua-parser-js";
 import { batcher } from "../lib/batcher.ts";
 import { singleton } from "../lib/server/singleton.server.ts";
 import type { RequestInfo } from "../lib/server/request-context.server.ts";
-import { collectSchema, MAX_EVENT_BYTES, type CollectInput } from "../lib/schemas/analytics.ts";
-import { isAdminPath } from "../lib/paths.ts";
-import { deleteEventsBefore, deleteSaltsBefore, insertEvents, rollUpEvents, saltForDay, type NewAnalyticsEvent } from "../models/analytics.server.ts";
+import { EVENT_LABELS, EVENT_NAMES } from "../lib/analytics-events.ts";
+import { collectSchema, filtersOf, MAX_EVENT_BYTES, type AnalyticsTable, type CollectInput, type DashboardQuery, type Period } from "../lib/schemas/analytics.ts";
+import { isAdminPath, paths } from "../lib/paths.ts";
+import {
+  breakdown,
+  deleteEventsBefore,
+  deleteSaltsBefore,
+  eventTotals,
+  funnel,
+  goals,
+  insertEvents,
+  postResults,
+  referralCounts,
+  rollUpEvents,
+  saltForDay,
+  summary,
+  timeseries,
+  topPages,
+  visitorsNow,
+  type NewAnalyticsEvent,
+  type Range,
+  type VisitDimension,
+} from "../models/analytics.server.ts";
 import { env } from "./env.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
@@ -70,19 +90,20 @@ export function referrerDomain(referrer: string, siteHost: string): string | nul
   return host.slice(0, 120);
 }
 
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /** The page's path (no query) and its five UTM values (trimmed, capped, empty as null). */
 export function splitPageUrl(pathAndQuery: string): { path: string; utm: Record<(typeof UTM_KEYS)[number], string | null> } {
   const url = new URL(pathAndQuery, "http://site.invalid");
-  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, url.searchParams.get(key)?.trim().slice(0, 100) || null])) as Record<(typeof UTM_KEYS)[number], string | null>;
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, url.searchParams.get(key)?.replace(CONTROLS, "").trim().slice(0, 100) || null])) as Record<(typeof UTM_KEYS)[number], string | null>;
   let path = url.pathname;
   try {
     path = decodeURI(path);
   } catch {
     // A malformed escape: keep the path as sent.
   }
-  path = path.replace(/\s+/g, "").slice(0, 300) || "/";
+  path = path.replace(/\s+/g, "").replace(CONTROLS, "").slice(0, 300) || "/";
   if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
   return { path, utm };
 }
@@ -149,7 +170,7 @@ export function collectionCounts() {
 }
 
 /** A fixed one-minute window per address, in memory (a beacon costs no database round trip to check). */
-function overLimit(ip: string, now: number): boolean {
+export function overLimit(ip: string, now: number, limit = env().ANALYTICS_RATE_LIMIT): boolean {
   const window = Math.floor(now / 60_000);
   if (window !== counters.window) {
     counters.window = window;
@@ -157,7 +178,7 @@ function overLimit(ip: string, now: number): boolean {
   }
   const hits = (counters.perIp.get(ip) ?? 0) + 1;
   counters.perIp.set(ip, hits);
-  return hits > env().ANALYTICS_RATE_LIMIT;
+  return hits > limit;
 }
 
 // --- Collection ---------------------------------------------------------------------------------
@@ -253,4 +274,125 @@ export async function analyticsUpkeep(now = new Date()): Promise<{ rolledUp: num
 /** Rolls up what is waiting (the dashboard calls it before it reads, so it is never behind by the scheduler's interval). */
 export async function catchUpRollups(now = new Date()): Promise<void> {
   await rollUpEvents({ now, settleMs: 0 });
+}
+
+// --- The dashboard -----------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS: Record<Period, number> = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
+
+/** A period's range (whole UTC days up to the end of today), the one before it, and its chart's step. */
+export function periodRanges(period: Period, now = new Date()): { current: Range; previous: Range; stepHours: number } {
+  const days = PERIOD_DAYS[period];
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
+  const from = new Date(end.getTime() - days * DAY_MS);
+  return { current: { from, to: end }, previous: { from: new Date(from.getTime() - days * DAY_MS), to: from }, stepHours: period === "today" ? 1 : 24 };
+}
+
+/** The funnel of the IRACONNECT campaign: landing page → modal opened → signup → e-mail confirmed. */
+export const SIGNUP_FUNNEL = [
+  { label: "Landing page", goal: `${paths.iraconnect}|${paths.iraconnectJoin}` },
+  { label: EVENT_LABELS.modal_open, goal: "modal_open" },
+  { label: EVENT_LABELS.signup, goal: "signup" },
+  { label: EVENT_LABELS.confirmation, goal: "confirmation" },
+] as const;
+
+/** The goals every dashboard shows (the named events); `?goal=/path` adds a path. */
+export const STANDARD_GOALS = EVENT_NAMES.filter((name) => name !== "pageview");
+
+export type SeriesPoint = { bucket: string; visitors: number; pageviews: number; visits: number; bounceRate: number; visitDuration: number; previousVisitors: number; previousPageviews: number };
+
+export async function analyticsDashboard(query: DashboardQuery, now = new Date()) {
+  const filters = filtersOf(query);
+  const { current, previous, stepHours } = periodRanges(query.period, now);
+  const goalList = query.goal?.startsWith("/") ? [...STANDARD_GOALS, query.goal] : [...STANDARD_GOALS];
+  const [total, before, series, previousSeries, pages, entries, sources, campaigns, devices, countries, goalRows, funnelRows, posts, events, now5, referral] = await Promise.all([
+    summary(current, filters),
+    summary(previous, filters),
+    timeseries(current, stepHours, filters),
+    timeseries(previous, stepHours, filters),
+    topPages(current, filters),
+    breakdown("entry", current, filters),
+    breakdown("source", current, filters),
+    breakdown("campaign", current, filters),
+    breakdown("device", current, filters),
+    breakdown("country", current, filters),
+    goals(goalList, current, filters),
+    funnel(SIGNUP_FUNNEL, current, filters),
+    postResults(paths.blogPost(""), current, filters),
+    eventTotals(current),
+    visitorsNow(now),
+    referralCounts(current),
+  ]);
+  const points: SeriesPoint[] = series.map((p, i) => ({
+    bucket: p.bucket,
+    visitors: p.visitors,
+    pageviews: p.pageviews,
+    visits: p.visits,
+    bounceRate: p.bounceRate,
+    visitDuration: p.visitDuration,
+    previousVisitors: previousSeries[i]?.visitors ?? 0,
+    previousPageviews: previousSeries[i]?.pageviews ?? 0,
+  }));
+  return {
+    query,
+    filters,
+    range: { from: current.from.toISOString(), to: current.to.toISOString(), stepHours },
+    summary: total,
+    previous: before,
+    series: points,
+    visitorsNow: now5,
+    pages,
+    entries,
+    sources,
+    campaigns,
+    devices,
+    countries,
+    goals: goalRows,
+    funnel: funnelRows,
+    posts,
+    events,
+    /** Invitations per member × their conversion = members who came with a code ÷ members (in the period). */
+    viral: { members: referral.members, referred: referral.referred, coefficient: referral.members === 0 ? 0 : Math.round((referral.referred / referral.members) * 100) / 100 },
+    collection: collectionCounts(),
+  };
+}
+export type AnalyticsDashboard = Awaited<ReturnType<typeof analyticsDashboard>>;
+
+/** One of the dashboard's tables as CSV rows. */
+export async function analyticsTable(table: AnalyticsTable, query: DashboardQuery, now = new Date()): Promise<{ header: string[]; rows: (string | number)[][] }> {
+  const filters = filtersOf(query);
+  const { current, previous, stepHours } = periodRanges(query.period, now);
+  const visitDims: Partial<Record<AnalyticsTable, VisitDimension>> = { entries: "entry", sources: "source", campaigns: "campaign", devices: "device", countries: "country" };
+  const dim = visitDims[table];
+  if (dim) {
+    const found = await breakdown(dim, current, filters, 1000);
+    return { header: [dim, "visitors", "visits"], rows: found.map((r) => [r.value, r.visitors, r.visits]) };
+  }
+  switch (table) {
+    case "timeseries": {
+      const [series, before] = await Promise.all([timeseries(current, stepHours, filters), timeseries(previous, stepHours, filters)]);
+      return {
+        header: ["start", "visitors", "visits", "pageviews", "bounce_rate_percent", "visit_duration_seconds", "previous_visitors", "previous_pageviews"],
+        rows: series.map((p, i) => [p.bucket, p.visitors, p.visits, p.pageviews, p.bounceRate, p.visitDuration, before[i]?.visitors ?? 0, before[i]?.pageviews ?? 0]),
+      };
+    }
+    case "pages": {
+      const found = await topPages(current, filters, 1000);
+      return { header: ["path", "visitors", "pageviews"], rows: found.map((r) => [r.path, r.visitors, r.pageviews]) };
+    }
+    case "goals": {
+      const goalList = query.goal?.startsWith("/") ? [...STANDARD_GOALS, query.goal] : [...STANDARD_GOALS];
+      const found = await goals(goalList, current, filters);
+      return { header: ["goal", "visitors", "conversion_rate_percent"], rows: found.map((r) => [r.goal, r.visitors, r.conversionRate]) };
+    }
+    case "funnel": {
+      const found = await funnel(SIGNUP_FUNNEL, current, filters);
+      return { header: ["step", "visitors", "from_previous_percent", "from_first_percent"], rows: found.map((r) => [r.step, r.visitors, r.fromPrevious, r.fromFirst]) };
+    }
+    default: {
+      const found = await postResults(paths.blogPost(""), current, filters, 1000);
+      return { header: ["path", "visitors", "signups", "subscribers"], rows: found.map((r) => [r.path, r.visitors, r.signups, r.subscribers]) };
+    }
+  }
 }

@@ -4,7 +4,7 @@
  * dashboard's query string.
  */
 import { describe, expect, it } from "vitest";
-import { exclusionOf, parseUserAgent, referrerDomain, splitPageUrl, utcDay, visitorHash } from "#app/services/analytics.server.ts";
+import { exclusionOf, overLimit, parseUserAgent, referrerDomain, splitPageUrl, utcDay, visitorHash } from "#app/services/analytics.server.ts";
 import { collectSchema, parseDashboardQuery } from "#app/lib/schemas/analytics.ts";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -104,5 +104,24 @@ describe("the dashboard's query string", () => {
     expect(parseDashboardQuery(new URLSearchParams("period=7d&campaign=spring-test&device=mobile"))).toMatchObject({ period: "7d", campaign: "spring-test", device: "mobile" });
     expect(parseDashboardQuery(new URLSearchParams("period=forever&country=" + "x".repeat(500)))).toMatchObject({ period: "30d", country: undefined });
     expect(parseDashboardQuery(new URLSearchParams(""))).toMatchObject({ period: "30d" });
+  });
+});
+
+describe("the limit per address", () => {
+  it("allows `limit` events a minute per address, then refuses until the next minute", () => {
+    const minute = Date.UTC(2026, 2, 10, 10, 0);
+    const hits = Array.from({ length: 5 }, () => overLimit("192.0.2.77", minute + 1_000, 3));
+    expect(hits).toEqual([false, false, false, true, true]);
+    expect(overLimit("192.0.2.78", minute + 2_000, 3)).toBe(false);
+    expect(overLimit("192.0.2.77", minute + 60_000, 3)).toBe(false);
+  });
+});
+
+describe("text PostgreSQL would refuse", () => {
+  it("drops control characters from UTM values and paths, and refuses them in details and filters", () => {
+    expect(splitPageUrl("/a%00b?utm_source=x%00y").utm.utm_source).toBe("xy");
+    expect(splitPageUrl("/a%00b").path).toBe("/ab");
+    expect(collectSchema.safeParse({ n: "outbound", u: "/", d: "a\u0000b" }).success).toBe(false);
+    expect(parseDashboardQuery(new URLSearchParams("campaign=%00")).campaign).toBeUndefined();
   });
 });

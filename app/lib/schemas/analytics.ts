@@ -19,7 +19,7 @@ export const collectSchema = z.strictObject({
   n: z.enum(EVENT_NAMES),
   u: sitePath,
   r: z.string().max(512).optional().default(""),
-  d: z.string().max(100).optional(),
+  d: z.string().max(100).regex(/^[^\u0000-\u001f\u007f]*$/, "must be plain text").optional(),
 });
 export type CollectInput = z.infer<typeof collectSchema>;
 
@@ -32,7 +32,9 @@ export const FILTER_KEYS = ["page", "entry", "source", "campaign", "device", "co
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const FILTER_LABELS: Record<FilterKey, string> = { page: "Page", entry: "Entry page", source: "Source", campaign: "Campaign", device: "Device", country: "Country" };
 
-const filterValue = z.string().trim().min(1).max(200).optional().catch(undefined);
+/** No control characters (PostgreSQL refuses NUL in text; none belongs in a label). */
+const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
+const filterValue = z.string().trim().min(1).max(200).regex(NO_CONTROLS).optional().catch(undefined);
 
 /** The dashboard's query string: unknown or malformed values fall back (a bad link shows the default view, never an error). */
 export const dashboardQuerySchema = z.object({
