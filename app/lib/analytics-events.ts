@@ -25,8 +25,6 @@ export const EVENT_LABELS: Record<EventName, string> = {
 
 /** The DOM event an island dispatches on `document` for the beacon: `detail` is `{ name, detail? }`. */
 export const TRACK_EVENT = "ira:track";
-/** An element with this attribute makes the beacon send its named event once the page has loaded (e.g. the confirmation page). */
-export const TRACK_ON_LOAD_ATTR = "data-track-load";
 
 /** Tells the beacon that a visitor did something (a no-op where there is no beacon, e.g. the server). */
 export function track(name: Exclude<EventName, "pageview">, detail?: string): void {

@@ -13,7 +13,7 @@ import { UAParser } from "ua-parser-js";
 import { batcher } from "../lib/batcher.ts";
 import { singleton } from "../lib/server/singleton.server.ts";
 import type { RequestInfo } from "../lib/server/request-context.server.ts";
-import { EVENT_LABELS, EVENT_NAMES } from "../lib/analytics-events.ts";
+import { EVENT_LABELS, EVENT_NAMES, type EventName } from "../lib/analytics-events.ts";
 import { collectSchema, filtersOf, MAX_EVENT_BYTES, type AnalyticsTable, type CollectInput, type DashboardQuery, type Period } from "../lib/schemas/analytics.ts";
 import { isAdminPath, paths } from "../lib/paths.ts";
 import {
@@ -236,6 +236,15 @@ export async function collect(input: CollectInput, headers: Headers, info: Pick<
   });
   counters.stored++;
   return { status: 202 };
+}
+
+/** An event the server itself saw (e.g. a confirmed e-mail): counted under the beacon's rules; never fails the request. */
+export async function trackOnServer(name: EventName, path: string, headers: Headers, info: Pick<RequestInfo, "ip" | "userAgent">): Promise<void> {
+  try {
+    await collect({ n: name, u: path, r: "" }, headers, info);
+  } catch (error) {
+    logger.warn({ err: error }, "analytics: a server-side event was not stored");
+  }
 }
 
 /**

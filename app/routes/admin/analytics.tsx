@@ -64,7 +64,7 @@ function change(current: number, previous: number): string {
 
 function Stat({ label, value, previous, previousText }: { label: string; value: string; previous: number; previousText: string; current: number }) {
   return (
-    <div className="rounded-xl border bg-card p-4 text-card-foreground">
+    <div role="group" aria-label={label} className="rounded-xl border bg-card p-4 text-card-foreground">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
       <dd className="mt-1 text-xs text-muted-foreground">Previous period: {previousText}</dd>

@@ -5,7 +5,8 @@
  * links on their own (as the staff address confirmation does, app/routes/admin/confirm-email.tsx).
  */
 import { data, Link } from "react-router";
-import { TRACK_ON_LOAD_ATTR } from "#app/lib/analytics-events.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
+import { trackOnServer } from "#app/services/analytics.server.ts";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
@@ -37,8 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, { status: ok ? 200 : 400, headers: HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { status, outcome } = await submitConfirmation(request);
+  // The funnel's last step, counted by the server (the page may have no script running, and the
+  // beacon's rules apply: Do Not Track, Global Privacy Control and bots are left out).
+  if (outcome === "confirmed") await trackOnServer("confirmation", paths.iraconnectConfirm, request.headers, context.get(requestInfoContext));
   return data({ outcome }, { status, headers: HEADERS });
 }
 
@@ -84,10 +88,8 @@ export default function IraconnectConfirm({ loaderData, actionData }: Route.Comp
   }
   const { title, text } = TEXTS[outcome];
   const ok = outcome === "confirmed" || outcome === "already-confirmed";
-  // The analytics beacon sends "confirmation" once this page has loaded (a first confirmation only).
-  const trackOnLoad = outcome === "confirmed" ? { [TRACK_ON_LOAD_ATTR]: "confirmation" } : {};
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6" {...trackOnLoad}>
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <Button asChild className="mt-8">
