@@ -3,6 +3,7 @@
  * has loaded, and the admin's Analytics section shows them, filtered by their campaign; a browser
  * that sends Global Privacy Control is not counted.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
 
@@ -66,8 +67,8 @@ test("three visitors of a campaign, one signs up through the modal: the dashboar
   await signInAsAdmin(page, `/admin-dashboard/analytics?period=today&campaign=${campaign}`);
   await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: `Remove filter Campaign: ${campaign}` })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Visitors" }).locator("dd").first()).toHaveText("3");
-  await expect(page.getByRole("group", { name: "Pageviews" }).locator("dd").first()).toHaveText("4");
+  await expect(page.getByRole("group", { name: "Visitors" }).locator("[data-stat]")).toHaveText("3");
+  await expect(page.getByRole("group", { name: "Pageviews" }).locator("[data-stat]")).toHaveText("4");
 
   const pages = page.getByRole("table", { name: "Top pages" });
   await expect(pages.getByRole("row", { name: /^\/iraconnect 3 3$/ })).toBeVisible();
@@ -84,7 +85,23 @@ test("three visitors of a campaign, one signs up through the modal: the dashboar
   // A click on a page filters the whole dashboard by it.
   await pages.getByRole("link", { name: "/iraconnect/thanks" }).click();
   await expect(page).toHaveURL(/page=%2Firaconnect%2Fthanks/);
-  await expect(page.getByRole("group", { name: "Visitors" }).locator("dd").first()).toHaveText("1");
+  await expect(page.getByRole("group", { name: "Visitors" }).locator("[data-stat]")).toHaveText("1");
 
   for (const v of [...visitors, privateVisitor]) await v.context().close();
+});
+
+test("at 390 px the analytics dashboard never scrolls sideways and has no accessibility violations, in both themes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInAsAdmin(page, "/admin-dashboard/analytics?period=7d");
+  await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await hydrated(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The period links and CSV downloads are keyboard-reachable links with names.
+  await expect(page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "CSV" }).first()).toHaveAttribute("href", /\/admin-dashboard\/analytics\.csv\?period=7d&table=/);
 });

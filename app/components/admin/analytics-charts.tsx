@@ -1,6 +1,7 @@
 /**
  * The analytics dashboard's charts (issue 27), drawn with Recharts (admin only: public pages never
- * load it). Each is hidden from screen readers, which get the same numbers from the table beside it;
+ * load it). Each is hidden from screen readers and out of the tab order (Recharts' own keyboard
+ * layer is off), which get the same numbers from the table beside it;
  * colours are the theme's, so they read in light and dark mode.
  */
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
@@ -17,7 +18,7 @@ export type TrendPoint = { label: string; current: number; previous: number };
 export function TrendChart({ points, currentLabel, previousLabel }: { points: TrendPoint[]; currentLabel: string; previousLabel: string }) {
   return (
     <div aria-hidden="true" className="w-full">
-      <LineChart responsive data={points} style={{ width: "100%", height: 260 }} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+      <LineChart responsive accessibilityLayer={false} data={points} style={{ width: "100%", height: 260 }} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={TICK} stroke={GRID} minTickGap={16} />
         <YAxis allowDecimals={false} tick={TICK} stroke={GRID} width={48} />
@@ -34,7 +35,7 @@ export function TrendChart({ points, currentLabel, previousLabel }: { points: Tr
 export function FunnelChart({ steps }: { steps: { step: string; visitors: number }[] }) {
   return (
     <div aria-hidden="true" className="w-full">
-      <BarChart responsive layout="vertical" data={steps} style={{ width: "100%", height: 56 * Math.max(1, steps.length) }} margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+      <BarChart responsive accessibilityLayer={false} layout="vertical" data={steps} style={{ width: "100%", height: 56 * Math.max(1, steps.length) }} margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={TICK} stroke={GRID} />
         <YAxis type="category" dataKey="step" tick={TICK} stroke={GRID} width={150} />

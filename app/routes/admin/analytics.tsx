@@ -65,10 +65,13 @@ function change(current: number, previous: number): string {
 function Stat({ label, value, previous, previousText }: { label: string; value: string; previous: number; previousText: string; current: number }) {
   return (
     <div role="group" aria-label={label} className="rounded-xl border bg-card p-4 text-card-foreground">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs text-muted-foreground">Previous period: {previousText}</dd>
-      <dd className="sr-only">{previous}</dd>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums" data-stat={label}>
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground" data-previous={previous}>
+        Previous period: {previousText}
+      </p>
     </div>
   );
 }
@@ -76,13 +79,13 @@ function Stat({ label, value, previous, previousText }: { label: string; value: 
 /** A card with a title, its CSV and its content. */
 function Panel({ title, csv, children }: { title: string; csv?: string; children: ReactNode }) {
   return (
-    <section className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 text-card-foreground" aria-label={title}>
+    <div className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
         {csv ? <CsvLink href={csv}>CSV</CsvLink> : null}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -177,13 +180,13 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Totals for the period">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         <Stat label="Visitors" value={number(d.summary.visitors)} current={d.summary.visitors} previous={d.previous.visitors} previousText={`${number(d.previous.visitors)} (${change(d.summary.visitors, d.previous.visitors)})`} />
         <Stat label="Visits" value={number(d.summary.visits)} current={d.summary.visits} previous={d.previous.visits} previousText={`${number(d.previous.visits)} (${change(d.summary.visits, d.previous.visits)})`} />
         <Stat label="Pageviews" value={number(d.summary.pageviews)} current={d.summary.pageviews} previous={d.previous.pageviews} previousText={`${number(d.previous.pageviews)} (${change(d.summary.pageviews, d.previous.pageviews)})`} />
         <Stat label="Bounce rate" value={`${d.summary.bounceRate} %`} current={d.summary.bounceRate} previous={d.previous.bounceRate} previousText={`${d.previous.bounceRate} %`} />
         <Stat label="Visit duration" value={duration(d.summary.visitDuration)} current={d.summary.visitDuration} previous={d.previous.visitDuration} previousText={duration(d.previous.visitDuration)} />
-      </dl>
+      </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Visitors over time" csv={csvHref(query, "timeseries")}>
