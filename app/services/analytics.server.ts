@@ -67,9 +67,21 @@ export function exclusionOf(headers: Headers, userAgent: string): Exclusion {
 
 export type UaFacts = { device: "desktop" | "mobile" | "tablet"; browser: string | null; os: string | null };
 
-/** Device class, browser and OS of a user agent (ua-parser-js). */
+const uaCache = singleton("analyticsUaCache", () => new Map<string, UaFacts>());
+
+/** Device class, browser and OS of a user agent (ua-parser-js, about 0.5 ms a call: the last 2,000 answers are kept). */
 export function parseUserAgent(userAgent: string): UaFacts {
-  const result = UAParser(userAgent.slice(0, 512));
+  const key = userAgent.slice(0, 512);
+  const known = uaCache.get(key);
+  if (known) return known;
+  const facts = parseUserAgentUncached(key);
+  if (uaCache.size >= 2_000) uaCache.delete(uaCache.keys().next().value!);
+  uaCache.set(key, facts);
+  return facts;
+}
+
+function parseUserAgentUncached(userAgent: string): UaFacts {
+  const result = UAParser(userAgent);
   const type = result.device.type;
   const device = type === "mobile" || type === "wearable" ? "mobile" : type === "tablet" ? "tablet" : "desktop";
   return { device, browser: result.browser.name ?? null, os: result.os.name ?? null };
