@@ -4,6 +4,9 @@
  * imports so the beacon stays tiny.
  */
 
+/** Days raw events are kept: the default of ANALYTICS_RETENTION_DAYS, and what the privacy page says. */
+export const ANALYTICS_RETENTION_DAYS = 180;
+
 /** Where the beacon posts (paths.analyticsApi). */
 export const COLLECT_PATH = "/api/event";
 
