@@ -30,6 +30,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   CONTACT_RATE_LIMIT: "1000",
   // The same for IRACONNECT signups (10 in 10 minutes); checked in tests/integration/iraconnect-signup.test.ts.
   SIGNUP_RATE_LIMIT: "1000",
+  // Every page load sends an analytics beacon from that one address; the limit itself is checked in tests/unit/analytics.test.ts.
+  ANALYTICS_RATE_LIMIT: "100000",
   // Parallel workers sign in from the same address too; the cap is checked in tests/integration/sign-in-gate.test.ts.
   SIGN_IN_POSTS_PER_ADDRESS: "100",
   // Tests fill the contact form faster than a person; the 3 s rule itself (the default) is checked

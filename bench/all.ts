@@ -9,6 +9,7 @@
  *   abuse       /healthz and /blog latency during a sign-in flood and with 1,000 open event streams
  *   media       uploading a 12 MP JPEG: time, and the server's memory before, at peak and after
  *   memory      the server's resident size idle, warm, after 10,000 signups and at its peak
+ *   analytics   the analytics beacon's endpoint under load (events/s, p99, lost) and the dashboard's queries
  *
  * PostgreSQL runs join when DATABASE_URL or TEST_DATABASE_URL names a server.
  * `npm run bench -- load signups` runs only those. Each script's own settings (BENCH_SECONDS,
@@ -29,6 +30,7 @@ const BENCHES = {
   abuse: "bench/abuse.ts",
   media: "bench/media.ts",
   memory: "bench/memory.ts",
+  analytics: "bench/analytics.ts",
 } as const;
 type Bench = keyof typeof BENCHES;
 

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -635,3 +636,94 @@ export const redirects = pgTable(
   ],
 );
 export type Redirect = typeof redirects.$inferSelect;
+
+// Analytics (issue 27, decision 033, migration 0019): cookieless events and their rollups.
+
+/** One random salt per UTC day; a visitor id is a hash of it, the site, the address and the user agent. Deleted after 48 hours. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Raw events, append-only: pageviews and named events, as the collection endpoint stored them. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    visitor: text("visitor").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    detail: text("detail"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    device: text("device").notNull(),
+    browser: text("browser"),
+    os: text("os"),
+    country: text("country"),
+  },
+  (t) => [index("analytics_events_created_at_idx").on(t.createdAt)],
+);
+
+/** One row per visit, with the dimensions of its first event (the rollup the dashboard reads). */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    visitor: text("visitor").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+    entryPath: text("entry_path").notNull(),
+    exitPath: text("exit_path").notNull(),
+    pageviews: integer("pageviews").notNull().default(0),
+    events: integer("events").notNull().default(0),
+    paths: text("paths").array().notNull().default(sql`'{}'`),
+    names: text("names").array().notNull().default(sql`'{}'`),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    device: text("device").notNull(),
+    browser: text("browser"),
+    os: text("os"),
+    country: text("country"),
+  },
+  (t) => [index("analytics_visits_started_at_idx").on(t.startedAt), index("analytics_visits_visitor_idx").on(t.visitor, t.endedAt)],
+);
+
+/** Events per UTC hour, name and path. */
+export const analyticsHourly = pgTable(
+  "analytics_hourly",
+  {
+    hour: timestamp("hour").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.name, t.path] })],
+);
+
+/** Events per UTC day, name and path. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.path] })],
+);
+
+/** The rollup job's place in the raw events. */
+export const analyticsRollupState = pgTable("analytics_rollup_state", {
+  id: integer("id").primaryKey(),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull(),
+});

@@ -43,6 +43,7 @@ function loadContext(req: express.Request, res: express.Response): RouterContext
  */
 export const DIRECT_ROUTES: ReadonlyArray<{ method: "post"; path: string; id: string }> = [
   { method: "post", path: paths.signupApi, id: "routes/resources/iraconnect-signup" },
+  { method: "post", path: paths.analyticsApi, id: "routes/resources/analytics-event" },
 ];
 
 /** The build with only the routes `ids` and their ancestors (for a handler that serves just those). */

@@ -8,6 +8,7 @@
 import { ISLAND_ATTR } from "#app/islands/contract.ts";
 import { ATTR } from "#app/lib/dom-contract.ts";
 import { initAccordion } from "./accordion.ts";
+import { initBeacon } from "./beacon.ts";
 import { initFacade } from "./facade.ts";
 import { initForms } from "./forms.ts";
 import { initHashScroll } from "./hash-scroll.ts";
@@ -26,6 +27,7 @@ initFacade();
 initHashScroll();
 initForms();
 initToasts();
+initBeacon();
 // A page without islands is interactive now; one with islands is marked so by the island runtime,
 // and one React Router hydrates as a whole (the admin's previews, `data-framework`) by React.
 if (!document.body.hasAttribute(ATTR.framework) && !document.querySelector(`[${ISLAND_ATTR}]`)) document.documentElement.dataset.hydrated = "";

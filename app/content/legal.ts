@@ -6,6 +6,7 @@
  * form itself.
  */
 import { addressLine, type CompanySettings } from "../lib/company.ts";
+import { ANALYTICS_RETENTION_DAYS } from "../lib/analytics-events.ts";
 import { paths } from "../lib/paths.ts";
 import { siteConfig } from "../lib/site-config.ts";
 import { FORM_USAGE, type FormKey } from "./form-usage.ts";
@@ -83,6 +84,15 @@ export const cookiesUsed: { name: string; purpose: string; lasts: string }[] = [
   { name: "IRACONNECT member", purpose: "Shows you your referral link and rewards after you join.", lasts: "1 year" },
   { name: "Campaign (first-party)", purpose: "Remembers the campaign and site that first and last brought you here, stored with a form you send.", lasts: "90 days" },
   { name: "Admin session", purpose: "Keeps our staff signed in to the admin area.", lasts: "Until sign-out or expiry" },
+];
+
+/** What the site's own visit statistics keep (issue 27, decision 033): no cookie, no address, no third party. */
+export const visitStatistics: string[] = [
+  "We count visits with our own code, without cookies or anything stored in your browser, and without any third-party service.",
+  "For each page you view we keep the page, the site that sent you (its name only), the campaign in the link, your device type, browser, operating system and country (worked out on our server from your IP address, which is not stored).",
+  "To tell visitors apart for one day we keep a code made from your IP address, your browser and a random value that changes every day; the random values are deleted after 48 hours, so that nobody, not even us, can link your visits across days or back to you.",
+  `These records are deleted after ${ANALYTICS_RETENTION_DAYS} days; only totals (visits and pageviews per page and day) are kept longer. They hold nothing tied to your e-mail address.`,
+  "If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all.",
 ];
 
 export const rights: string[] = [

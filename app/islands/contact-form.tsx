@@ -7,6 +7,7 @@
  * server (nothing stored), so the messages follow the typing (SPEC §5: "revalidated on change").
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { track } from "../lib/analytics-events.ts";
 import { Honeypot } from "#app/components/honeypot.tsx";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -69,7 +70,10 @@ export function ContactForm({ labelledBy, className, answer: initial = null }: P
         if (!data?.result) throw new Error("no answer");
         focusAfter.current = true;
         setAnswer(data);
-        if (data.outcome === "sent") setGeneration((n) => n + 1);
+        if (data.outcome === "sent") {
+          setGeneration((n) => n + 1);
+          track("contact_sent");
+        }
         if (data.outcome === "rate-limited" || data.outcome === "error") {
           showToast({ title: CONTACT_TEXTS.errorTitle, description: data.message ?? CONTACT_TEXTS.errorDescription, variant: "destructive" });
         }

@@ -28,6 +28,7 @@ import { cn } from "#app/lib/utils.ts";
 import { defineIsland } from "./define.tsx";
 import { rememberAttribution, signupPayload } from "./signup-attribution.ts";
 import { setSignupOpen, useSignupOpen } from "./signup-store.ts";
+import { track } from "../lib/analytics-events.ts";
 import { carryToast, showToast } from "./toast.ts";
 
 /** The two choices, side by side (SPEC §3 options). */
@@ -117,6 +118,7 @@ function SignupForm({ id, defaults, lastResult = null, cancel = false, sending, 
           if (outcome.kind === "joined") {
             // Still busy while the thanks page loads.
             carryToast(SIGNUP_TOASTS.success);
+            track("signup");
             location.assign(paths.iraconnectThanks);
           } else if (outcome.kind === "fields") {
             onSending(false);

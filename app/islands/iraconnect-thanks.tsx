@@ -14,6 +14,7 @@
  *   and shows the new community size, referrals and balance.
  */
 import { Check, Copy, Mail, MessageCircle, PartyPopper, Share2, Trophy } from "./thanks-icons.tsx";
+import { track } from "../lib/analytics-events.ts";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -117,6 +118,7 @@ export function IraconnectThanks(props: Props) {
   const copy = () => {
     void copyText(link, field.current).then((done) => {
       if (!done) return;
+      track("referral_share", "copy");
       setCopied(true);
       clearTimeout(copiedTimer.current);
       copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
@@ -247,7 +249,10 @@ export function IraconnectThanks(props: Props) {
             type="button"
             variant="outline"
             className="[html:not([data-web-share])_&]:hidden"
-            onClick={() => void navigator.share?.({ title: "IRACONNECT", text: SHARE_TEXT, url: link }).catch(() => {})}
+            onClick={() => {
+              track("referral_share", "share-sheet");
+              void navigator.share?.({ title: "IRACONNECT", text: SHARE_TEXT, url: link }).catch(() => {});
+            }}
           >
             <Share2 aria-hidden="true" /> Share…
           </Button>

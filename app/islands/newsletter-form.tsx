@@ -8,6 +8,7 @@
  * address's is a toast, and what was typed stays.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { track } from "../lib/analytics-events.ts";
 import { DataUseNote } from "#app/components/marketing/legal-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -73,6 +74,7 @@ export function NewsletterForm({ formId = "newsletter", className, redirectTo = 
     postForm<NewsletterResponse>(paths.newsletter, event.currentTarget)
       .then(({ status, data }) => {
         const { feedback: next, toast } = answerOf(status, data);
+        if (next?.ok) track("newsletter_subscribed");
         setSending(false);
         if (toast) {
           showToast({ title: toast, variant: "destructive" });

@@ -5,6 +5,7 @@
  * hydrated is not lost: the modal reads the store when it hydrates.
  */
 import { useSyncExternalStore } from "react";
+import { track } from "../lib/analytics-events.ts";
 
 let open = false;
 const listeners = new Set<() => void>();
@@ -12,6 +13,7 @@ const listeners = new Set<() => void>();
 export function setSignupOpen(next: boolean): void {
   if (open === next) return;
   open = next;
+  if (next) track("modal_open");
   for (const listener of listeners) listener();
 }
 

@@ -11,6 +11,7 @@
 /** The families of template pages (SPEC §2 "Other public routes"): /{family}/{slug}. */
 import type { KindSegment } from "./content-kinds.ts";
 import { can, type Capability, type StaffRole } from "./roles.ts";
+import { COLLECT_PATH } from "./analytics-events.ts";
 
 export const marketingFamilies = ["products", "solutions", "features", "compare", "migrate", "industries"] as const;
 export type MarketingFamily = (typeof marketingFamilies)[number];
@@ -54,6 +55,8 @@ export const paths = {
   memberApi: "/iraconnect/thanks.json",
   /** The contact form's island sends it here and gets JSON (a browser without JavaScript posts to /contact). */
   contactApi: "/api/contact",
+  /** The analytics beacon posts its events here (issue 27). */
+  analyticsApi: COLLECT_PATH,
   /** The blog list's island fetches a list here as JSON (?q=&category=&page=, as /blog takes them). */
   blogApi: "/api/blog",
   /** The case studies' list as JSON, with the page's filter parameters (the list's island fetches it). */
@@ -134,6 +137,9 @@ export const adminPaths = {
   mediaPicker: "/admin-dashboard/media/picker",
   attribution: "/admin-dashboard/attribution",
   attributionCsv: "/admin-dashboard/attribution.csv",
+  /** First-party analytics: traffic, sources, goals and funnels (issue 27). */
+  analytics: "/admin-dashboard/analytics",
+  analyticsCsv: "/admin-dashboard/analytics.csv",
   privacy: "/admin-dashboard/privacy",
   privacyExport: "/admin-dashboard/privacy/export.json",
   /** Newsletter sending: preview a post's mail, test it, send it; the list of sends. */
@@ -214,6 +220,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
   { label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
+  { label: "Analytics", href: adminPaths.analytics, capability: "signups" },
   { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
   { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
   { label: "Audit Log", href: adminPaths.audit, capability: "audit" },

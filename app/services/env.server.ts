@@ -3,6 +3,7 @@
  * start with a message that names the variable. `.env.example` lists the same variables.
  */
 import path from "node:path";
+import { ANALYTICS_RETENTION_DAYS } from "../lib/analytics-events.ts";
 import { z } from "zod";
 
 const optionalText = z
@@ -51,6 +52,10 @@ const EnvSchema = z.object({
   SIGNUP_RATE_WINDOW_SECONDS: positiveInt(600),
   /** Contact messages accepted per client IP per 10 minutes (raise it for load tests only). */
   CONTACT_RATE_LIMIT: positiveInt(5),
+  /** Analytics: days raw events are kept before deletion (the rollups stay; issue 27). */
+  ANALYTICS_RETENTION_DAYS: positiveInt(ANALYTICS_RETENTION_DAYS),
+  /** Analytics events accepted per client IP per minute, per instance (raise it for load tests only). */
+  ANALYTICS_RATE_LIMIT: positiveInt(120),
   /** The contact form's anti-bot rule: a message sent sooner than this after the form was shown is kept as spam (0 turns the rule off; the end-to-end servers lower it). */
   FORM_MIN_FILL_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(0, "must be 0 or more").default(3_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

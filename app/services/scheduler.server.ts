@@ -13,6 +13,7 @@ import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
 import { logger } from "./logger.server.ts";
 import { feedNewsletter } from "./newsletter-send.server.ts";
+import { analyticsUpkeep } from "./analytics.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -47,6 +48,12 @@ async function tick() {
     await feedNewsletter();
   } catch (error) {
     logger.error({ err: error }, "feeding the newsletter outbox failed");
+  }
+  try {
+    // Analytics: roll up new events into visits and hourly/daily counts, delete old salts and expired raw events.
+    await analyticsUpkeep();
+  } catch (error) {
+    logger.error({ err: error }, "analytics upkeep failed");
   } finally {
     state.running = false;
   }

@@ -5,6 +5,8 @@
  * links on their own (as the staff address confirmation does, app/routes/admin/confirm-email.tsx).
  */
 import { data, Link } from "react-router";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
+import { trackOnServer } from "#app/services/analytics.server.ts";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
@@ -36,8 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, { status: ok ? 200 : 400, headers: HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { status, outcome } = await submitConfirmation(request);
+  // The funnel's last step, counted by the server (the page may have no script running, and the
+  // beacon's rules apply: Do Not Track, Global Privacy Control and bots are left out).
+  if (outcome === "confirmed") await trackOnServer("confirmation", paths.iraconnectConfirm, request.headers, context.get(requestInfoContext));
   return data({ outcome }, { status, headers: HEADERS });
 }
 

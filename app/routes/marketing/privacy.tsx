@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalSection } from "#app/components/marketing/legal-parts.tsx";
 import { PageFrame } from "#app/components/marketing/sections.tsx";
-import { cookiesUsed, formsData, LEGAL_UPDATED, privacyContact, privacyPage, rights, RETENTION_MONTHS, type FormKey } from "#app/content/legal.ts";
+import { cookiesUsed, visitStatistics, formsData, LEGAL_UPDATED, privacyContact, privacyPage, rights, RETENTION_MONTHS, type FormKey } from "#app/content/legal.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { paths } from "#app/lib/paths.ts";
 import { pageSeo } from "#app/lib/seo.ts";
@@ -83,6 +83,14 @@ export default function Privacy() {
               <li key={cookie.name}>
                 <strong className="text-foreground">{cookie.name}:</strong> {cookie.purpose} ({cookie.lasts})
               </li>
+            ))}
+          </ul>
+        </LegalSection>
+
+        <LegalSection id="statistics" title="Visit statistics">
+          <ul className="list-disc space-y-1 pl-6">
+            {visitStatistics.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </LegalSection>
