@@ -564,3 +564,28 @@ export function describeIssues(error: z.ZodError): string[] {
     return where ? `${where}: ${issue.message}` : issue.message;
   });
 }
+
+/* ---------- the proof collections' forms ---------- */
+
+export const clientSchema = z.strictObject({
+  name: text(120),
+  logoMediaId: mediaId.optional(),
+  url: href.optional(),
+});
+export const testimonialSchema = z.strictObject({
+  quote: text(1000),
+  name: text(120),
+  role: text(120),
+  company: text(120),
+  photoMediaId: mediaId.optional(),
+});
+export const personSchema = z.strictObject({
+  name: text(120),
+  role: text(120),
+  bio: optionalText(600),
+  photoMediaId: mediaId.optional(),
+  sortOrder: z.number({ error: "must be a number" }).int().min(0).max(10_000).default(0),
+});
+export type ClientInput = z.input<typeof clientSchema>;
+export type TestimonialInput = z.input<typeof testimonialSchema>;
+export type PersonInput = z.input<typeof personSchema>;
