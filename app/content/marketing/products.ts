@@ -26,7 +26,7 @@ export const productSections: ProductSection[] = [
         "Blockchain-verified credentials that employers can check instantly",
         "Dashboards for colleges, universities and training academies",
         "Free for students through their institution",
-        "Trusted by 500+ institutions, with time-to-hire cut by up to 40%",
+        "Built with colleges and employers ahead of launch, to cut time-to-hire",
       ],
     },
     features: [
@@ -97,7 +97,7 @@ export const productSections: ProductSection[] = [
         items: [
           "Shortlists of pre-assessed candidates matched by AI",
           "Time-to-hire cut by up to 40%",
-          "Direct access to talent from 500+ institutions",
+          "Direct access to talent from partner institutions",
         ],
       },
     ],
