@@ -48,9 +48,12 @@ describe("the product catalogue", () => {
       ["IRACONNECT", "/products#iraconnect"],
       ["IRASECURE", "/products#irasecure"],
     ]);
+    // /products lists every product its menu names (issue 26).
     expect(productSections.map((s) => [s.id, s.name, s.path])).toEqual([
       ["iraconnect", "IRACONNECT", "/products/ira-connect"],
       ["irasecure", "IRASECURE", "/products/ira-secure"],
+      ["ira-migrate", "IRA Migrate", "/products/ira-migrate"],
     ]);
+    expect(new Set(productSections.map((s) => s.path))).toEqual(new Set(products.map((p) => p.path)));
   });
 });
