@@ -370,7 +370,9 @@ async function checkAxe(page: Page, path: string, theme: "light" | "dark") {
 test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds no violations on a sample of pages in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Nine pages and three open states; / and /about now carry their proof (issue 26) and the
+      // machine is shared by several runs: the scans need more than the 90 s this had.
+      test.setTimeout(180_000);
       for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/compare/ira-connect-vs-coursera", "/industries/colleges", "/features/nope"]) {
         await checkAxe(page, path, theme);
       }
