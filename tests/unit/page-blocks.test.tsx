@@ -120,8 +120,8 @@ describe("page blocks (issue 26)", () => {
     ]) {
       expect(html, text).toContain(text);
     }
-    expect(html).toContain('data-island="contact-form"');
-    expect(html).toContain('data-island="iraconnect-counter"');
+    // The forms are the existing islands (rendered here without the island runtime's wrapper).
+    expect(html.match(/<form[\s>]/g)?.length).toBe(2);
     // Exactly one h1: the hero's (the IRACONNECT hero is the other page's kind of hero).
     expect(render(parsed.filter((block) => block.type !== "iraconnectHero")).match(/<h1[\s>]/g)).toHaveLength(1);
   });
