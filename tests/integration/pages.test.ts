@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, contentRevisions, pages } from "../../db/schema.ts";
+import { auditLog, contactSubmissions, contentRevisions, pages } from "../../db/schema.ts";
 import type { PageInput } from "#app/lib/blocks/schema.ts";
 import {
   deletePage,
@@ -21,8 +21,11 @@ import {
   unpublishPage,
 } from "#app/services/pages.server.ts";
 import { deleteProofRecord, saveProof, testimonialCards } from "#app/services/proof-collections.server.ts";
+import { action as pageAction, loader as pageLoader } from "#app/routes/pages/page.tsx";
 import { testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
+import { hostileText } from "../support/hostile.ts";
+import { formRequest, requestContext, settle } from "../support/route-call.ts";
 
 const db = () => testDatabase().db;
 beforeEach(async () => {
@@ -197,5 +200,43 @@ describe("proof collections", () => {
     });
     expect(await deleteProofRecord("testimonials", id, testActor)).toMatchObject({ ok: true });
     expect(await testimonialCards([id])).toEqual([]);
+  });
+});
+
+describe("the page route", () => {
+  const get = (path: string) => {
+    const url = new URL(`http://localhost${path}`);
+    return settle<{ page: { path: string } | null }>(async () => pageLoader({ request: new Request(url), url, params: {}, context: {} } as never));
+  };
+  const post = (path: string, values: Record<string, string>) =>
+    settle(async () => pageAction({ request: formRequest(path, values), params: {}, context: requestContext() } as never));
+
+  it("answers a published page, and 404 for a draft, an unknown path or any hostile path; never 5xx", async () => {
+    const id = await created("/campaigns/route");
+    expect((await get("/campaigns/route")).status).toBe(404);
+    await publishPage(id, testActor);
+    const answer = await get("/campaigns/route/");
+    expect(answer.status).toBe(200);
+    expect(answer.body.page?.path).toBe("/campaigns/route");
+    await fc.assert(
+      fc.asyncProperty(hostileText, async (text) => {
+        const status = (await get(`/${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ""))}`)).status;
+        expect([200, 404]).toContain(status);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("stores a message posted to a page with a contact form, and refuses posts to pages without one", async () => {
+    const id = await created("/campaigns/write");
+    await publishPage(id, testActor);
+    const message = { name: "Asha Rao", email: "asha@example.com", subject: "Spring", message: "We would like to talk about our data platform." };
+    const before = (await db().select().from(contactSubmissions)).length;
+    const answer = await post("/campaigns/write", message);
+    expect(answer.status).toBeLessThan(500);
+    expect((await db().select().from(contactSubmissions)).length).toBe(before + 1);
+    await db().execute(sql`update pages set blocks = '[{"id":"hero","type":"hero","title":"No form","subtitle":"s"}]'::jsonb where id = ${id}`);
+    expect((await post("/campaigns/write", message)).status).toBe(404);
+    expect((await post("/nowhere", message)).status).toBe(404);
   });
 });
