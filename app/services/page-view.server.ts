@@ -16,7 +16,7 @@ import { getPageByPath } from "../models/pages.server.ts";
 import { caseStudyCards, postCards } from "./article-pages.server.ts";
 import { logger } from "./logger.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
-import type { PublicPage } from "./pages.server.ts";
+import { readStoredPage, type PublicPage } from "./pages.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
 import { signupCountOrZero } from "./signup-count.server.ts";
 import { proofBand, relatedCaseStudyFor, type ProofItem, type RelatedStudy } from "./proof.server.ts";
@@ -147,4 +147,25 @@ export async function pageData(page: PublicPage): Promise<PageData> {
   const signupCount = blocks.some((block) => block.type === "iraconnectHero" && block.showCounter) ? await attempt("signup count", () => signupCountOrZero(), 0) : null;
   const record = <T extends { id: string }>(rows: T[]) => Object.fromEntries(rows.map((row) => [row.id, row]));
   return { trail, pictures, clients: record(clients), testimonials: record(testimonials), people: record(people), archives, results, html, signupCount };
+}
+
+/**
+ * The live preview of a page being edited (issue 26): the editor's unsaved values as visitors
+ * would see them, blocks that do not parse yet left out (their errors are shown beside their
+ * fields). Null when the page itself cannot be read yet (no title, a bad path).
+ */
+export async function previewPageView(input: unknown): Promise<{ page: PublicPage; view: PageData } | null> {
+  const page = readStoredPage(input);
+  if (!page) return null;
+  const preview: PublicPage = {
+    id: "preview",
+    path: page.path,
+    title: page.title,
+    breadcrumb: page.breadcrumb ?? page.title,
+    seo: page.seo,
+    blocks: page.blocks.filter((block) => !block.hidden),
+    fallback: false,
+    updatedAt: new Date().toISOString(),
+  };
+  return { page: preview, view: await pageData(preview) };
 }

@@ -21,6 +21,7 @@ import {
   unpublishPage,
 } from "#app/services/pages.server.ts";
 import { deleteProofRecord, saveProof, testimonialCards } from "#app/services/proof-collections.server.ts";
+import { previewPageView } from "#app/services/page-view.server.ts";
 import { action as pageAction, loader as pageLoader } from "#app/routes/pages/page.tsx";
 import { testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
@@ -238,5 +239,16 @@ describe("the page route", () => {
     await db().execute(sql`update pages set blocks = '[{"id":"hero","type":"hero","title":"No form","subtitle":"s"}]'::jsonb where id = ${id}`);
     expect((await post("/campaigns/write", message)).status).toBe(404);
     expect((await post("/nowhere", message)).status).toBe(404);
+  });
+});
+
+describe("the editor's live preview", () => {
+  it("shows unsaved values, leaving out the blocks that do not parse yet and the hidden ones", async () => {
+    const input = pageInput("/campaigns/preview", "Typed Heading", [{ id: "half", type: "cta", title: "" } as never, { id: "gone", type: "faq", hidden: true, items: [{ question: "Q?", answer: "A." }] }]);
+    const preview = await previewPageView(input);
+    expect(preview?.page.blocks.map((block) => block.id)).toEqual(["hero", "form"]);
+    expect(preview?.view.trail.at(-1)).toEqual(["Spring", "/campaigns/preview"]);
+    expect(await previewPageView({ path: "nope", title: "", blocks: [] })).toBeNull();
+    expect(await db().select().from(pages)).toEqual([]);
   });
 });
