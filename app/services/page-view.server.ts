@@ -18,7 +18,6 @@ import { logger } from "./logger.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 import { readStoredPage, type PublicPage } from "./pages.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
-import { signupCountOrZero } from "./signup-count.server.ts";
 import { proofBand, relatedCaseStudyFor, type ProofItem, type RelatedStudy } from "./proof.server.ts";
 
 export type ResolvedPicture = { kind: "art"; art: ArtPicture } | { kind: "media"; image: MediaImage };
@@ -39,8 +38,6 @@ export type PageData = {
   archives: Record<string, Cards>;
   results: Record<string, { band: ProofItem[]; related: RelatedStudy | null }>;
   html: Record<string, string>;
-  /** The IRACONNECT signup count, when an IRACONNECT hero shows its counter. */
-  signupCount: number | null;
 };
 
 async function attempt<T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> {
@@ -144,9 +141,8 @@ export async function pageData(page: PublicPage): Promise<PageData> {
     }
   }
 
-  const signupCount = blocks.some((block) => block.type === "iraconnectHero" && block.showCounter) ? await attempt("signup count", () => signupCountOrZero(), 0) : null;
   const record = <T extends { id: string }>(rows: T[]) => Object.fromEntries(rows.map((row) => [row.id, row]));
-  return { trail, pictures, clients: record(clients), testimonials: record(testimonials), people: record(people), archives, results, html, signupCount };
+  return { trail, pictures, clients: record(clients), testimonials: record(testimonials), people: record(people), archives, results, html };
 }
 
 /**

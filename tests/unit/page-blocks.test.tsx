@@ -72,7 +72,6 @@ const data: PageData = {
   archives: { ar: { posts: [], studies: [] } },
   results: { rb: { band: [], related: null } },
   html: { rt: "<p><strong>bold</strong></p>" },
-  signupCount: 1234,
 };
 
 function render(blocks: Block[], context: Partial<BlockContext> = {}): string {

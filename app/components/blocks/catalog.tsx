@@ -11,7 +11,7 @@ import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { CheckList, FeatureGrid, Section } from "#app/components/marketing/sections.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { ContactFormIsland } from "#app/islands/contact-form.tsx";
-import { NewsletterFormIsland } from "#app/islands/newsletter-form.tsx";
+import { NewsletterForm } from "#app/islands/newsletter-form.tsx";
 import { addressLine as addressLineOf, officeHoursText } from "#app/lib/company.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
@@ -352,7 +352,9 @@ export function FormBlock({ block, context }: BlockProps<"form">) {
             {block.title ?? "Get our newsletter"}
           </h2>
           {block.text ? <p className="mt-3 text-muted-foreground">{block.text}</p> : null}
-          <NewsletterFormIsland formId={`${block.id}-newsletter-form`} redirectTo={context.path} className="mt-6" />
+          {/* The form as the server renders it, sent by the browser itself (it works without
+              JavaScript); as an island too it would pass the islands' budget with the contact form's. */}
+          <NewsletterForm formId={`${block.id}-newsletter-form`} redirectTo={context.path} className="mt-6" />
         </div>
       </Section>
     );

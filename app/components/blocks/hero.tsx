@@ -1,7 +1,6 @@
-import { ArrowRight, Rocket, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Breadcrumbs } from "#app/components/marketing/sections.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
-import { SignupCounterIsland } from "#app/islands/iraconnect-counter.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 import { pictureOf, type BlockProps } from "./context.ts";
@@ -50,8 +49,8 @@ export function HeroBlock({ block, context }: BlockProps<"hero">) {
 /** The campaign's own look (the IRACONNECT landing): a vivid band, the same in both themes. */
 const CAMPAIGN_BAND = "bg-[linear-gradient(135deg,oklch(0.4_0.2_264),oklch(0.42_0.22_295)_55%,oklch(0.45_0.21_325))] text-white";
 
-/** The IRACONNECT hero: the campaign band, the live signup counter (an island) and the way to sign up. */
-export function IraconnectHeroBlock({ block, context }: BlockProps<"iraconnectHero">) {
+/** The IRACONNECT hero: the campaign band and the way to sign up (the live counter is on the signup page). */
+export function IraconnectHeroBlock({ block }: BlockProps<"iraconnectHero">) {
   return (
     <section aria-labelledby="page-title" className={cn("relative isolate overflow-hidden", CAMPAIGN_BAND)}>
       <span aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-cyan-300/30 blur-3xl" />
@@ -62,13 +61,6 @@ export function IraconnectHeroBlock({ block, context }: BlockProps<"iraconnectHe
           {block.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/90">{block.subtitle}</p>
-        {block.showCounter && context.data.signupCount !== null ? (
-          <div className="relative mt-12">
-            <Sparkles aria-hidden="true" className="absolute -top-6 -left-8 size-10 rotate-12 text-amber-200 sm:-left-14 sm:size-12" />
-            <Rocket aria-hidden="true" className="absolute -right-6 -bottom-6 size-10 -rotate-12 text-cyan-200 sm:-right-14 sm:size-12" />
-            <SignupCounterIsland value={context.data.signupCount} />
-          </div>
-        ) : null}
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <CtaLink
             href={paths.iraconnectJoin}

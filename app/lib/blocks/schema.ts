@@ -179,9 +179,7 @@ export const iraconnectHeroBlock = z.strictObject({
   eyebrow: optionalText(80),
   title: text(),
   subtitle: text(BLOCK_LIMITS.text),
-  /** The live signup counter (the counter island). */
-  showCounter: z.boolean().default(true),
-  /** The signup button and its modal (the signup island). */
+  /** The button to the signup page (/iraconnect/join, with its live counter and form). */
   signupLabel: text(80).default("Join the Waitlist"),
 });
 
@@ -448,7 +446,7 @@ export const BLOCK_TYPES = Object.keys(blockSchemas) as BlockType[];
 /** A name for each block type, as the editor lists them. */
 export const blockLabels: Record<BlockType, string> = {
   hero: "Hero",
-  iraconnectHero: "IRACONNECT hero (counter and signup)",
+  iraconnectHero: "IRACONNECT hero (campaign band and signup)",
   richText: "Rich text",
   story: "Story with cards",
   featureGrid: "Feature grid",

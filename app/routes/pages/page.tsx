@@ -17,10 +17,12 @@ import { pageData } from "#app/services/page-view.server.ts";
 import { publishedPage } from "#app/services/pages.server.ts";
 
 /**
- * No React in the browser (decision 025): a page's only React is its islands (decision 027), the
- * contact and newsletter forms and the IRACONNECT counter, loaded where a block shows them.
+ * No React in the browser (decision 025): a page's only React is the contact form's island
+ * (decision 027), loaded only where a form block shows it. The newsletter form is sent by the
+ * browser itself, and the live signup counter stays on /iraconnect: with their islands the page
+ * would pass the islands' budget.
  */
-export const handle = { hydrate: false, islands: ["contact-form", "newsletter-form", "iraconnect-counter"] } satisfies PageHandle;
+export const handle = { hydrate: false, islands: ["contact-form"] } satisfies PageHandle;
 
 /** The address of a page: the path without a trailing slash ("/" stays "/"). */
 function pagePathOf(pathname: string): string {
