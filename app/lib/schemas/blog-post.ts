@@ -1,16 +1,31 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
 import { z } from "./zod.ts";
 import { deleteIntent } from "./delete-intent.ts";
+import { isEmptyRichText, richTextField, richTextPlainText } from "../rich-text/schema.ts";
 import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList, optionalSchedule, scheduleOffset } from "./fields.ts";
 
-export const BlogPostSchema = z.object({
+/**
+ * A post's body is Markdown (every post written before decision 030, and a form that says nothing)
+ * or a rich-text document. A Markdown post stays Markdown until its editor converts it.
+ */
+export const CONTENT_FORMATS = ["markdown", "rich"] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+const BlogPostFields = z.object({
   title: requiredText("Title", 200),
   author: requiredText("Author", 100),
   category: optionalText("Category", 60),
   coverImageUrl: optionalImageUrl,
   coverMediaId: optionalMediaId("Cover image"),
   excerpt: optionalText("Excerpt", 500),
-  content: requiredText("Content", 100_000),
+  contentFormat: z
+    .enum(CONTENT_FORMATS, { error: "Content is either Markdown or rich text" })
+    .optional()
+    .transform((value) => value ?? "markdown"),
+  /** Markdown (a Markdown post); for a rich-text post the server makes it the document's text. */
+  content: optionalText("Content", 100_000),
+  /** The rich-text document (the editor's JSON in a hidden field). */
+  contentDoc: richTextField("Content"),
   tags: tagList,
   isPublished: checkbox("Published"),
   isFeatured: checkbox("Featured"),
@@ -18,6 +33,22 @@ export const BlogPostSchema = z.object({
   scheduleOffset,
   /** Blank: made from the title. */
   slug: optionalSlug,
+});
+
+export const BlogPostSchema = BlogPostFields.transform((value, ctx) => {
+  const { contentFormat, contentDoc, content } = value;
+  if (contentFormat === "rich") {
+    if (!contentDoc || isEmptyRichText(contentDoc)) {
+      ctx.issues.push({ code: "custom", message: "Content is required", path: ["contentDoc"], input: value });
+      return z.NEVER;
+    }
+    return { ...value, contentDoc, content: richTextPlainText(contentDoc) };
+  }
+  if (!content) {
+    ctx.issues.push({ code: "custom", message: "Content is required", path: ["content"], input: value });
+    return z.NEVER;
+  }
+  return { ...value, content, contentDoc: null };
 });
 
 export type BlogPostInput = z.output<typeof BlogPostSchema>;
