@@ -593,7 +593,8 @@ export const contentRevisions = pgTable(
   "content_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    entityType: text("entity_type", { enum: contentKinds }).notNull(),
+    // Pages' revisions too (issue 26): the check below and migration 0016 allow 'page'.
+    entityType: text("entity_type", { enum: ["blog_post", "case_study", "page"] }).notNull(),
     entityId: text("entity_id").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     authorEmail: text("author_email"),
@@ -606,8 +607,111 @@ export const contentRevisions = pgTable(
   },
   (t) => [
     index("content_revisions_entity_idx").on(t.entityType, t.entityId, t.createdAt),
-    check("content_revisions_entity_type_known", sql`${t.entityType} in ('blog_post', 'case_study')`),
+    check("content_revisions_entity_type_known", sql`${t.entityType} in ('blog_post', 'case_study', 'page')`),
   ],
 );
 export type ContentPreviewLink = typeof contentPreviewLinks.$inferSelect;
 export type ContentRevision = typeof contentRevisions.$inferSelect;
+
+/* ---------- Pages from blocks and proof collections (issue 26, migration 0016) ---------- */
+
+/**
+ * A public page made of blocks (app/lib/blocks/schema.ts). The live columns (title, SEO, blocks)
+ * are what visitors see once `status` is published; `draft` holds the editor's working copy
+ * (title, breadcrumb, seo, blocks as the page schema gives them) until it is published, and
+ * `publish_at` is when the scheduler publishes that draft. Every save is also a revision
+ * (content_revisions, entity type 'page'), so a page whose stored blocks no longer render shows
+ * its last good revision.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    breadcrumb: text("breadcrumb"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    keywords: textList("keywords"),
+    shareMediaId: text("share_media_id").references(() => media.id, { onDelete: "restrict" }),
+    canonical: text("canonical"),
+    noindex: boolean("noindex").notNull().default(false),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    blocks: jsonb("blocks").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("pages_path_unique").on(t.path),
+    index("pages_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    check("pages_path_format", sql`${t.path} ~ '^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$' and char_length(${t.path}) <= 200`),
+    check("pages_title_present", sql`char_length(btrim(${t.title})) between 1 and 120`),
+    check("pages_status_valid", sql`${t.status} in ('draft', 'published')`),
+    check("pages_published_has_date", sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+    check("pages_blocks_list", sql`jsonb_typeof(${t.blocks}) = 'array'`),
+  ],
+);
+export type PageRow = typeof pages.$inferSelect;
+
+/** The kinds of record kept in content_revisions: posts and case studies, and pages. */
+export const revisionEntityTypes = [...contentKinds, "page"] as const;
+export type RevisionEntityType = (typeof revisionEntityTypes)[number];
+
+/** A client shown in logo strips: its name, its logo from the media library and its site. */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
+    url: text("url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("clients_name_unique").on(t.name),
+    check("clients_name_present", sql`char_length(btrim(${t.name})) between 1 and 120`),
+  ],
+);
+export type ClientRow = typeof clients.$inferSelect;
+
+/** A named testimonial; blocks reference it by id, so one quote can appear on several pages. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quote: text("quote").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    company: text("company").notNull(),
+    photoMediaId: text("photo_media_id").references(() => media.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("testimonials_quote_present", sql`char_length(btrim(${t.quote})) between 1 and 1000`),
+    check("testimonials_name_present", sql`char_length(btrim(${t.name})) between 1 and 120`),
+  ],
+);
+export type TestimonialRow = typeof testimonials.$inferSelect;
+
+/** A member of the team, for team grids. */
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio"),
+    photoMediaId: text("photo_media_id").references(() => media.id, { onDelete: "restrict" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("people_name_present", sql`char_length(btrim(${t.name})) between 1 and 120`)],
+);
+export type PersonRow = typeof people.$inferSelect;

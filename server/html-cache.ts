@@ -69,7 +69,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
   const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   // Bumped on every change of a topic: a render that started before the change is not stored.
-  const generations: Record<Topic, number> = { blog: 0, "case-studies": 0, signups: 0, settings: 0 };
+  const generations: Record<Topic, number> = { blog: 0, "case-studies": 0, signups: 0, settings: 0, pages: 0 };
   let hits = 0;
   let misses = 0;
 

@@ -257,7 +257,7 @@ export function showsCaseStudyProof(pathname: string): boolean {
 }
 
 /** What the database announces when content changes (pg_notify topics, see realtime.server.ts). */
-export type Topic = "blog" | "case-studies" | "signups" | "settings";
+export type Topic = "blog" | "case-studies" | "signups" | "settings" | "pages";
 
 /**
  * The public pages kept in the HTML cache, and the change topics that make each stale; null for a

@@ -13,6 +13,7 @@ import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
 import { logger } from "./logger.server.ts";
 import { feedNewsletter } from "./newsletter-send.server.ts";
+import { publishDuePages } from "./pages.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -41,6 +42,13 @@ async function tick() {
     if (published.posts.length + published.caseStudies.length > 0) logger.info({ published }, "published scheduled content");
   } catch (error) {
     logger.error({ err: error }, "scheduled publishing failed");
+  }
+  try {
+    // Pages' scheduled drafts (issue 26); their notify trigger drops every instance's cached copy.
+    const pages = await publishDuePages();
+    if (pages.length > 0) logger.info({ pages }, "published scheduled pages");
+  } catch (error) {
+    logger.error({ err: error }, "scheduled page publishing failed");
   }
   try {
     // Newsletter sends waiting for their turn under the per-minute cap (also after a restart).
