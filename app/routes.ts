@@ -54,6 +54,7 @@ export default [
   route(routePath(adminPaths.previewLinks), "routes/admin/preview-links.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
   route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
+  route(routePath(adminPaths.pagePreview(":id")), "routes/admin/page-preview.tsx"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
@@ -62,6 +63,9 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.blogRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-blog-revision" }),
+    route(inDashboard(adminPaths.pages), "routes/admin/pages.tsx"),
+    route(inDashboard(adminPaths.pageNew), "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
+    route(inDashboard(adminPaths.pageEdit(":id")), "routes/admin/page-editor.tsx", { id: "admin-page-edit" }),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),
