@@ -129,6 +129,12 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
                 Convert to rich text
               </Button>
             </div>
+          ) : !post && convertedHtml === undefined ? (
+            <div>
+              <Button type="button" variant="ghost" onClick={() => setFormat("markdown")}>
+                Write in Markdown instead
+              </Button>
+            </div>
           ) : convertedHtml !== undefined ? (
             <div>
               <Button type="button" variant="ghost" onClick={() => setFormat("markdown")}>
