@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, hubFamilies, marketingFamilies, paths, routePath } from "./lib/paths.ts";
+import { adminPaths, paths, routePath } from "./lib/paths.ts";
 
 const dashboard = adminPaths.dashboard;
 /** A dashboard page's path relative to the dashboard layout. */
@@ -9,20 +9,14 @@ const inDashboard = (path: string) => routePath(path, dashboard);
 export default [
   // Public pages share the header and footer.
   layout("routes/public-layout.tsx", [
-    index("routes/marketing/home.tsx"),
-    route(routePath(paths.about), "routes/marketing/about.tsx"),
+    // Pages from blocks (issue 26): the home page here, every other page at "*" below.
+    index("routes/pages/page.tsx", { id: "page-home" }),
     route(routePath(paths.products), "routes/marketing/products.tsx"),
     route(routePath(paths.services), "routes/marketing/services.tsx"),
     route(routePath(paths.careers), "routes/marketing/careers.tsx"),
     route(routePath(paths.contact), "routes/marketing/contact.tsx"),
-    // Each family's hub lists its pages (prerendered like the pages themselves).
-    ...hubFamilies.map((family) => route(routePath(paths.hub(family)), "routes/marketing/hub.tsx", { id: `hub-${family}` })),
     route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
     route(routePath(paths.terms), "routes/marketing/terms.tsx"),
-    // One template renders every marketing page family; the loader answers 404 for unknown slugs.
-    ...marketingFamilies.map((family) =>
-      route(routePath(paths.marketingPage(family, ":slug")), "routes/marketing/marketing-page.tsx", { id: `marketing-${family}` }),
-    ),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
     route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),
@@ -38,7 +32,9 @@ export default [
     // Previews (issue 14.4): the public page of a draft, for staff and for share links; never cached.
     route(routePath(adminPaths.preview(":kind", ":id")), "routes/preview/preview.tsx", { id: "preview-staff" }),
     route(routePath(paths.sharedPreview(":token")), "routes/preview/preview.tsx", { id: "preview-shared" }),
-    route("*", "routes/not-found.tsx"),
+    // Any other path: the published page stored there (about, the hubs, the template pages, pages
+    // staff create), or 404.
+    route("*", "routes/pages/page.tsx", { id: "page-any" }),
   ]),
 
   // Admin area: outside the public layout; every loader and action starts with requireStaff(request, capability).

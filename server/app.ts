@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { closeDatabase, database, openDatabase } from "#db/client.server.ts";
 import { seedIfEmpty } from "#db/seed.ts";
 import { seedMedia } from "#app/services/seed-media.server.ts";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { paths } from "#app/lib/paths.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import type { Env } from "#app/services/env.server.ts";
@@ -91,6 +92,13 @@ export async function init(config: Env): Promise<void> {
   if (config.SEED === "auto" && opened.kind === "pglite") {
     const seeded = await seedIfEmpty(opened.db, seedMedia);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
+  }
+  // The site's pages from blocks (issue 26) are the site, not demo content: written on either
+  // engine into an empty pages table (a new database, or one from before pages).
+  try {
+    await seedSitePages();
+  } catch (error) {
+    logger.error({ err: error }, "writing the site's pages failed");
   }
   // The signing key is read (or generated) now, so that its warning comes at boot, not at the
   // first signed link (issue 16.7).

@@ -8,6 +8,7 @@
  */
 import { logger } from "#app/services/logger.server.ts";
 import { seedMedia } from "#app/services/seed-media.server.ts";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { openPglite, useDatabase } from "#db/client.server.ts";
 import { seedIfEmpty } from "#db/seed.ts";
 
@@ -23,6 +24,8 @@ try {
     useDatabase(database);
     const seeded = await seedIfEmpty(database.db, seedMedia);
     if (seeded) logger.info({ seeded }, "seeded the empty embedded database with demo content");
+    // The site's pages (issue 26) here too, so their pictures are drawn in this short-lived process.
+    await seedSitePages();
   }
 } finally {
   await database.close();

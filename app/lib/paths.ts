@@ -164,18 +164,52 @@ export const adminPaths = {
   caseStudyRevision: (id: string, revision: string) => `/admin-dashboard/case-studies/${id}/revisions/${revision}`,
 } as const;
 
-/** The marketing pages with their own route modules (the template pages come from content). */
-export const marketingRoutePaths: string[] = [
-  paths.home,
-  paths.about,
-  paths.products,
-  paths.services,
-  paths.careers,
-  paths.contact,
-  paths.privacy,
-  paths.terms,
-  ...hubFamilies.map((family) => paths.hub(family)),
-];
+/**
+ * The marketing pages that still have route modules of their own. Every other marketing page (home,
+ * about, the hubs, the template pages, pages staff create) is a page from blocks in the database,
+ * served by routes/pages/page.tsx (issue 26).
+ */
+export const marketingRoutePaths: string[] = [paths.products, paths.services, paths.careers, paths.contact, paths.privacy, paths.terms];
+
+/**
+ * First path segments that belong to the site's own routes, never to a page from blocks: every
+ * section above but the marketing families (pages may live under /products, /solutions...), and
+ * what the server answers itself (static files, media, the API).
+ */
+export const reservedPageSegments: ReadonlySet<string> = new Set([
+  "blog",
+  "case-studies",
+  "iraconnect",
+  "newsletter",
+  "api",
+  "events",
+  "healthz",
+  "csp-report",
+  "robots.txt",
+  "sitemap.xml",
+  "rss.xml",
+  "media",
+  "share-card",
+  "preview",
+  "art",
+  "assets",
+  "fonts",
+  "build",
+  "privacy",
+  "terms",
+]);
+
+const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * Whether a page from blocks may live at this path (issue 26): lower-case segments of letters,
+ * digits and hyphens, not the admin area, not a reserved section, not a marketing route of its own.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (pathname.length > 200 || !PAGE_PATH.test(pathname) || isAdminPath(pathname)) return false;
+  if (marketingRoutePaths.includes(pathname)) return false;
+  return !reservedPageSegments.has(pathname.split("/")[1] ?? "");
+}
 
 /** Public index pages of database content: always in the sitemap, always rendered live. */
 export const contentIndexPaths: string[] = [paths.blog, paths.caseStudies];
@@ -274,13 +308,14 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
   if (pathname === paths.blog || isBelow(pathname, paths.blog) || isBelow(pathname, `${paths.blog}/tag`)) return ["blog"];
   if (pathname === paths.caseStudies || isBelow(pathname, paths.caseStudies)) return ["case-studies"];
   if (pathname === paths.iraconnect || pathname === paths.iraconnectJoin) return ["signups"];
-  // The home page's featured band (issue 14.7) and results band (issue 17.3).
-  if (pathname === paths.home) return ["blog", "case-studies"];
+  // Pages from blocks (issue 26): their own content and proof, and the posts and case studies
+  // their archive and results blocks show (the home page's featured and results bands).
+  if (isPagePath(pathname)) return ["pages", "blog", "case-studies"];
   // /services and the solution pages show case studies and their results (issue 17.3).
   if (showsCaseStudyProof(pathname)) return ["case-studies"];
   // The feed and the sitemap list posts and case studies: stale the moment one is published.
   if (pathname === paths.rss) return ["blog"];
-  if (pathname === paths.sitemap) return ["blog", "case-studies"];
+  if (pathname === paths.sitemap) return ["blog", "case-studies", "pages"];
   // robots.txt depends on the configuration alone: stored once.
   if (pathname === paths.robots) return [];
   return null;

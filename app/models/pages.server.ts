@@ -153,6 +153,17 @@ export async function duePages(now: Date, executor: Db = db()): Promise<PageRow[
     .for("update", { skipLocked: true });
 }
 
+/** How many pages there are (the seed writes the site's pages only into an empty table). */
+export async function countPages(executor: Db = db()): Promise<number> {
+  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(pages);
+  return Number(row?.count ?? 0);
+}
+
+/** Holds the page seed's lock until the transaction ends. */
+export async function lockPageSeed(executor: Db): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(727026)`);
+}
+
 /* ---------- revisions ---------- */
 
 export async function insertPageRevision(

@@ -9,7 +9,7 @@
  * `publish_at`, and until the scheduler has run, a visitor after that time already gets the draft.
  */
 import { parseBlocks, pageSchema, type Block, type Page, describeIssues } from "../lib/blocks/schema.ts";
-import { isAdminPath, paths } from "../lib/paths.ts";
+import { isAdminPath, isPagePath, marketingRoutePaths, reservedPageSegments } from "../lib/paths.ts";
 import { isUniqueViolation } from "../lib/server/db-errors.server.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import {
@@ -38,36 +38,13 @@ import { logger } from "./logger.server.ts";
 
 /* ---------- paths ---------- */
 
-/**
- * First segments that belong to the site's own routes (app/lib/paths.ts) and so can never be a
- * page's: every fixed path and route builder there, except the marketing pages that pages now
- * serve (/, /about, /products…). Any segment starting with "admin" is the admin area's.
- */
-const PAGE_SERVED_SEGMENTS = new Set(["", "about", "products", "services", "careers", "contact", "solutions", "features", "industries", "compare", "migrate"]);
-
-function firstSegment(path: string): string {
-  return path.split("/")[1] ?? "";
-}
-
-export const reservedSegments: ReadonlySet<string> = new Set(
-  [
-    ...Object.values(paths).map((value) => (typeof value === "function" ? (value as (...args: string[]) => string)("x", "x") : value)),
-    "/api",
-    "/media",
-    "/art",
-    "/assets",
-    "/fonts",
-  ]
-    .map((value) => firstSegment(value).replace(/\.[a-z]+$/, "") || firstSegment(value))
-    .filter((segment) => !PAGE_SERVED_SEGMENTS.has(segment))
-    .concat(["robots.txt", "sitemap.xml", "rss.xml"]),
-);
-
-/** Why a page cannot live at `path`, or null when it can (its form and its place among the site's routes). */
+/** Why a page cannot live at `path`, or null when it can (its place among the site's own routes). */
 export function pathProblem(path: string): string | null {
   if (isAdminPath(path)) return "Path is reserved for the admin area";
-  const segment = firstSegment(path);
-  if (reservedSegments.has(segment)) return `Path is reserved: /${segment} is one of the site's own sections`;
+  if (marketingRoutePaths.includes(path)) return `Path is taken: ${path} is one of the site's own pages`;
+  const segment = path.split("/")[1] ?? "";
+  if (reservedPageSegments.has(segment)) return `Path is reserved: /${segment} is one of the site's own sections`;
+  if (!isPagePath(path)) return "Path must start with / and hold lower-case letters, digits and hyphens";
   return null;
 }
 

@@ -5,7 +5,7 @@
  * the first publication date.
  */
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPostMeta } from "#app/components/blog/post-article.tsx";
 import { caseStudyMeta } from "#app/components/case-studies/case-study-article.tsx";
 import { cacheTopicsFor, paths } from "#app/lib/paths.ts";
@@ -14,7 +14,8 @@ import { loader as blogLoader } from "#app/routes/blog/index.tsx";
 import { loader as postLoader } from "#app/routes/blog/post.tsx";
 import { loader as caseStudiesLoader } from "#app/routes/case-studies/index.tsx";
 import { loader as caseStudyLoader } from "#app/routes/case-studies/detail.tsx";
-import { loader as homeLoader } from "#app/routes/marketing/home.tsx";
+import { loader as homeLoader } from "#app/routes/pages/page.tsx";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { loader as rssLoader } from "#app/routes/resources/rss.ts";
 import { loader as sitemapLoader } from "#app/routes/resources/sitemap.ts";
 import type { BlogPostPageData, CaseStudyPageData } from "#app/services/article-pages.server.ts";
@@ -25,6 +26,10 @@ import { settle } from "../support/route-call.ts";
 
 const load = <T>(loader: (args: never) => unknown, url: string, params: Record<string, string> = {}) =>
   settle<T>(async () => loader({ request: new Request(`http://localhost${url}`), params, context: {} } as never));
+
+beforeAll(async () => {
+  await seedSitePages();
+}, 60_000);
 
 beforeEach(async () => {
   await testDatabase().db.execute(sql`delete from blog_posts`);
@@ -56,22 +61,23 @@ describe("featured content", () => {
   });
 
   it("the home page shows the published featured ones, and nothing when there are none", async () => {
-    type Home = { featured: { posts: { title: string }[]; studies: { title: string }[] } };
-    expect((await load<Home>(homeLoader, "/")).body.featured).toEqual({ posts: [], studies: [] });
+    type Home = { view: { archives: Record<string, { posts: { title: string }[]; studies: { title: string }[] }> } };
+    const featured = (home: { body: Home }) => home.body.view.archives.featured!;
+    expect(featured(await load<Home>(homeLoader, "/"))).toEqual({ posts: [], studies: [] });
     await createPost(postInput({ title: "Featured post", isFeatured: true }), testActor);
     await createPost(postInput({ title: "Plain post" }), testActor);
     await createPost(postInput({ title: "Featured draft", isFeatured: true, isPublished: false }), testActor);
     await createCaseStudy(caseStudyInput({ title: "Featured study", isFeatured: true }), testActor);
     await createCaseStudy(caseStudyInput({ title: "Hidden featured study", isFeatured: true, isPublished: false }), testActor);
     const home = await load<Home>(homeLoader, "/");
-    expect(home.body.featured.posts.map((p) => p.title)).toEqual(["Featured post"]);
-    expect(home.body.featured.studies.map((s) => s.title)).toEqual(["Featured study"]);
+    expect(featured(home).posts.map((p) => p.title)).toEqual(["Featured post"]);
+    expect(featured(home).studies.map((s) => s.title)).toEqual(["Featured study"]);
   });
 
-  it("the home page is not prerendered: the HTML cache keeps it and drops it on any post or case-study change", () => {
+  it("the home page is not prerendered: the HTML cache keeps it and drops it on any page, post or case-study change", () => {
     expect(prerenderPaths).not.toContain(paths.home);
-    expect(staticPublicPaths).toContain(paths.home);
-    expect(cacheTopicsFor(paths.home)).toEqual(["blog", "case-studies"]);
+    expect(staticPublicPaths).not.toContain(paths.home);
+    expect(cacheTopicsFor(paths.home)).toEqual(["pages", "blog", "case-studies"]);
   });
 });
 

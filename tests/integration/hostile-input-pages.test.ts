@@ -14,8 +14,8 @@ import { loader as blogLoader } from "#app/routes/blog/index.tsx";
 import { loader as postLoader } from "#app/routes/blog/post.tsx";
 import { loader as caseStudiesLoader } from "#app/routes/case-studies/index.tsx";
 import { loader as caseStudyLoader } from "#app/routes/case-studies/detail.tsx";
-import { loader as marketingLoader } from "#app/routes/marketing/marketing-page.tsx";
-import { loader as notFoundLoader } from "#app/routes/not-found.tsx";
+import { loader as pageLoader } from "#app/routes/pages/page.tsx";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { loader as blogApiLoader } from "#app/routes/resources/blog-list.ts";
 import { loader as eventsLoader } from "#app/routes/resources/events.ts";
 import { loader as caseStudiesApiLoader } from "#app/routes/resources/case-studies.ts";
@@ -177,10 +177,10 @@ describe("content pages with hostile route params and cookies", () => {
     const known = fc.constantFrom(...marketingPages.map((page) => page.path));
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.tuple(family, param).map(([f, slug]) => `/${f}/${encodeURIComponent(slug.replace(/[\ud800-\udfff]/g, ""))}`), known), async (path) => {
-        const answer = await call<{ page?: { path: string } }>(marketingLoader, path);
+        const answer = await call<{ page?: { path: string } }>(pageLoader, path);
         expect([200, 404]).toContain(answer.status);
         if (answer.status === 200) expect(answer.body.page!.path).toBe(path);
-        const missing = await call(notFoundLoader, `${path}/missing?${new URLSearchParams({ q: path })}`, {}, { referer: asHeaderValue(path) });
+        const missing = await call(pageLoader, `${path}/missing?${new URLSearchParams({ q: path })}`, {}, { referer: asHeaderValue(path) });
         expect(missing.status).toBe(404);
       }),
       { numRuns: 80 },

@@ -21,7 +21,8 @@ import { organizationJsonLd } from "#app/lib/seo.ts";
 import { contactFaqsFor } from "#app/content/faqs.ts";
 import { termsFor } from "#app/content/legal.ts";
 import { cardSvg } from "#app/services/share-card.server.ts";
-import { meta as aboutMeta } from "#app/routes/marketing/about.tsx";
+import { loader as pageLoader, meta as pageMeta } from "#app/routes/pages/page.tsx";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { meta as careersMeta } from "#app/routes/marketing/careers.tsx";
 import { meta as contactMeta } from "#app/routes/marketing/contact.tsx";
 import { meta as productsMeta } from "#app/routes/marketing/products.tsx";
@@ -175,6 +176,11 @@ describe("saving the settings", () => {
     )).status).toBe(200);
     const site = await rootSite();
     const matches = [{ id: "root", loaderData: { site } }];
+    // /about is a page from blocks (issue 26): its meta reads the page its loader found.
+    await seedSitePages();
+    const aboutUrl = new URL("http://localhost/about");
+    const about = await settle<unknown>(async () => pageLoader({ request: new Request(aboutUrl), url: aboutUrl, params: {}, context: {} } as never));
+    const aboutMeta = (args: never) => pageMeta({ ...(args as object), loaderData: about.body } as never);
     type Tag = Record<string, unknown>;
     const tagsOf = (meta: (args: never) => unknown) => meta({ matches, loaderData: undefined, params: {}, location: { search: "" } } as never) as Tag[];
     const graphs = (tags: Tag[]) => tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Tag] : []));

@@ -18,7 +18,7 @@ import { cn } from "#app/lib/utils.ts";
 export type FamilyBodyProps = { page: MarketingPage; story: ArtPicture[] };
 
 /** Splits items into `parts` runs of near-equal length, the longer runs first. */
-function chunk<T>(items: T[], parts: number): T[][] {
+export function chunk<T>(items: T[], parts: number): T[][] {
   const runs: T[][] = [];
   let start = 0;
   for (let index = 0; index < parts; index++) {
@@ -66,7 +66,7 @@ export function StoryBody({ page, story }: FamilyBodyProps) {
 }
 
 /** Numbered steps on a line: down the page on a phone, across it on a desktop. */
-function StepsTimeline({ steps, className }: { steps: NonNullable<MarketingPage["steps"]>; className?: string }) {
+export function StepsTimeline({ steps, className }: { steps: NonNullable<MarketingPage["steps"]>; className?: string }) {
   return (
     <Section headingId="steps-title" title={steps.title} className={className}>
       <div className="relative">
@@ -120,7 +120,7 @@ export function verdictOf(rows: NonNullable<MarketingPage["comparison"]>["rows"]
   return { only, competitorOnly, both: rows.length - only.length - competitorOnly.length };
 }
 
-function VerdictList({ title, items, tone }: { title: string; items: string[]; tone: "ours" | "theirs" }) {
+export function VerdictList({ title, items, tone }: { title: string; items: string[]; tone: "ours" | "theirs" }) {
   return (
     <div className={cn("rounded-xl border p-5", tone === "ours" ? "border-primary/40 bg-primary/5" : "bg-card")}>
       <h3 className="text-title">{title}</h3>
@@ -190,7 +190,7 @@ export function CompareBody({ page }: FamilyBodyProps) {
 }
 
 /** One side of a problem-and-answer pair (an empty cell keeps the grid when the lists differ in length). */
-function PairCell({ text, kind }: { text: string | undefined; kind: "problem" | "solution" }) {
+export function PairCell({ text, kind }: { text: string | undefined; kind: "problem" | "solution" }) {
   if (!text) return <span />;
   const problem = kind === "problem";
   const Mark = problem ? X : Check;

@@ -70,7 +70,12 @@ export const href = z
   .max(2000, "must be at most 2000 characters")
   .refine(isSafeHref, "must be a link starting with https://, http://, mailto:, tel: or / (a page of this site)");
 
-export const cta = z.strictObject({ label: text(80), href });
+export const cta = z.strictObject({
+  label: text(80),
+  href,
+  /** Words only screen readers hear after the label ("about IRACONNECT" after "Learn More"). */
+  srHint: optionalText(80),
+});
 export type CtaValue = z.infer<typeof cta>;
 
 export const iconName = z.enum(ICON_NAMES, { error: "must be one of the site's icons" });
@@ -110,7 +115,12 @@ export const blockId = z
   .string({ error: "must be text" })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _");
 
-const base = { id: blockId, hidden: z.boolean({ error: "must be true or false" }).optional() };
+const base = {
+  id: blockId,
+  hidden: z.boolean({ error: "must be true or false" }).optional(),
+  /** The section's background: the page's own, or the muted band that sets sections apart. */
+  tone: z.enum(["default", "muted"], { error: "must be default or muted" }).optional(),
+};
 
 /* ---------- rich text ---------- */
 
@@ -162,6 +172,8 @@ export const heroBlock = z.strictObject({
   image: picture.optional(),
   /** The hero's buttons, the first one filled. */
   actions: list(cta, 3).default([]),
+  /** An arrow after the first button's label. */
+  arrow: z.boolean().default(false),
 });
 
 export const iraconnectHeroBlock = z.strictObject({
@@ -193,6 +205,8 @@ export const featureGridBlock = z.strictObject({
   type: z.literal("featureGrid"),
   ...titled,
   columns: z.union([z.literal(3), z.literal(4)], { error: "must be 3 or 4" }).default(3),
+  /** grid: cards; outcomes: cards with round icons under an "Outcomes" eyebrow; with pictures, rows beside them. */
+  style: z.enum(["grid", "outcomes"], { error: "must be grid or outcomes" }).default("grid"),
   /** With pictures, the features sit in rows beside them, the side alternating. */
   pictures: list(picture, 6).default([]),
   items: list(feature, BLOCK_LIMITS.listItems, 1),
@@ -233,6 +247,9 @@ export const comparisonTableBlock = z.strictObject({
   type: z.literal("comparisonTable"),
   ...titled,
   competitor: text(80),
+  /** The verdict above the table (what only one side has), with this line under its heading. */
+  verdict: z.boolean().default(true),
+  intro: optionalText(BLOCK_LIMITS.text),
   rows: list(z.strictObject({ feature: text(), iraconnect: comparisonValue, competitor: comparisonValue }), 40, 1),
 });
 
@@ -293,6 +310,8 @@ export const cardsBlock = z.strictObject({
   ...base,
   type: z.literal("cards"),
   ...titled,
+  /** teaser: centred heading, cards with an icon; links: a heading on the left, cards that are links with "Read more". */
+  variant: z.enum(["teaser", "links"], { error: "must be teaser or links" }).default("teaser"),
   columns: z.union([z.literal(3), z.literal(5)], { error: "must be 3 or 5" }).default(3),
   items: list(z.strictObject({ title: text(), text: text(BLOCK_LIMITS.text), href: href.optional(), icon: iconName.optional() }), BLOCK_LIMITS.longList, 1),
   action: cta.optional(),
@@ -361,8 +380,8 @@ export const formBlock = z.strictObject({
 export const ctaBlock = z.strictObject({
   ...base,
   type: z.literal("cta"),
-  /** band: the closing coloured band; panel: a centred panel on the page's background. */
-  style: z.enum(["band", "panel"], { error: "must be band or panel" }).default("band"),
+  /** band: the closing coloured band; panel: a centred heading, text and button; intro: the same, larger, with an outline button. */
+  style: z.enum(["band", "panel", "intro"], { error: "must be band, panel or intro" }).default("band"),
   title: text(),
   text: text(BLOCK_LIMITS.text),
   primary: cta,

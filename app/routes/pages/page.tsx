@@ -1,0 +1,90 @@
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/page";
+import { NotFoundPage } from "#app/components/error-page.tsx";
+import { PageBlocks } from "#app/components/blocks/page-blocks.tsx";
+import { iraconnectProduct } from "#app/content/products.ts";
+import { mediaUrl, SHARE_WIDTH } from "#app/lib/media.ts";
+import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { isPagePath } from "#app/lib/paths.ts";
+import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
+import { breadcrumbJsonLd, faqJsonLd, type JsonLd, organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
+import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import { sendContactMessage } from "#app/services/contact.server.ts";
+import { logger } from "#app/services/logger.server.ts";
+import { pageData } from "#app/services/page-view.server.ts";
+import { publishedPage } from "#app/services/pages.server.ts";
+
+/**
+ * No React in the browser (decision 025): a page's only React is its islands (decision 027), the
+ * contact and newsletter forms and the IRACONNECT counter, loaded where a block shows them.
+ */
+export const handle = { hydrate: false, islands: ["contact-form", "newsletter-form", "iraconnect-counter"] } satisfies PageHandle;
+
+/** The address of a page: the path without a trailing slash ("/" stays "/"). */
+function pagePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/**
+ * Every page staff keep in the database (issue 26, decision 029), at any path no other route
+ * claims: the published page there, or 404. Kept in the HTML cache and dropped, on every instance,
+ * when a page or its proof changes (topic "pages") or the posts and case studies it lists do.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // `url` is normalised (no `.data` suffix); a caller without it (a script) gives the request's.
+  const path = pagePathOf((url ?? new URL(request.url)).pathname);
+  // No page can live at a path of another form (nor in a reserved section): no database read.
+  if (!isPagePath(path)) return data({ page: null, view: null }, { status: 404 });
+  let page;
+  try {
+    page = await publishedPage(path);
+  } catch (error) {
+    logger.error({ err: error, path }, "page read failed");
+    throw data(null, { status: 503, headers: PRIVATE_NO_STORE });
+  }
+  if (!page) return data({ page: null, view: null }, { status: 404 });
+  const view = await pageData(page);
+  return data({ page, view }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+}
+
+export const headers = loaderHeaders;
+
+/** A contact form block posts here without JavaScript (the island posts to /api/contact). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const path = pagePathOf(new URL(request.url).pathname);
+  const page = await publishedPage(path).catch(() => null);
+  if (!page?.blocks.some((block) => block.type === "form" && block.form === "contact")) return data(null, { status: 404 });
+  const reply = await sendContactMessage(request, context.get(requestInfoContext));
+  return data(reply.data, { status: reply.status, headers: reply.headers });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData?.page || !loaderData.view) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  const { page, view } = loaderData;
+  const site = siteSettingsOf(matches);
+  const jsonLd: JsonLd[] = [];
+  if (page.path === "/") jsonLd.push(organizationJsonLd(site), websiteJsonLd(site));
+  else jsonLd.push(breadcrumbJsonLd(view.trail));
+  if (page.path === "/about") jsonLd.push(organizationJsonLd(site));
+  const faqs = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+  if (faqs.length) jsonLd.push(faqJsonLd(faqs));
+  if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd(page.path, site));
+  return seo({
+    site,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? "",
+    keywords: page.seo.keywords,
+    path: page.path,
+    noindex: page.seo.noindex,
+    image: page.seo.shareImage ? mediaUrl(page.seo.shareImage, SHARE_WIDTH, "jpeg") : undefined,
+    jsonLd,
+  });
+}
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData();
+  if (!loaderData.page || !loaderData.view) return <NotFoundPage />;
+  return <PageBlocks blocks={loaderData.page.blocks} context={{ data: loaderData.view, path: loaderData.page.path, answer }} />;
+}
