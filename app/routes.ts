@@ -31,6 +31,8 @@ export default [
     route(routePath(paths.newsletterUnsubscribe), "routes/newsletter/unsubscribe.tsx"),
     // Previews (issue 14.4): the public page of a draft, for staff and for share links; never cached.
     route(routePath(adminPaths.preview(":kind", ":id")), "routes/preview/preview.tsx", { id: "preview-staff" }),
+    // The page editor's preview frame: a page's saved draft through the real renderer (issue 26.3).
+    route(routePath(adminPaths.pagePreview(":id")), "routes/admin/page-preview.tsx"),
     route(routePath(paths.sharedPreview(":token")), "routes/preview/preview.tsx", { id: "preview-shared" }),
     // Any other path: the published page stored there (about, the hubs, the template pages, pages
     // staff create), or 404.
@@ -50,7 +52,6 @@ export default [
   route(routePath(adminPaths.previewLinks), "routes/admin/preview-links.ts"),
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
   route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
-  route(routePath(adminPaths.pagePreview(":id")), "routes/admin/page-preview.tsx"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
     index("routes/admin/case-studies.tsx"),
     route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),

@@ -16,6 +16,7 @@ import { getPageByPath } from "../models/pages.server.ts";
 import { caseStudyCards, postCards } from "./article-pages.server.ts";
 import { logger } from "./logger.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { richTextToHtml } from "./rich-text.server.ts";
 import type { PublicPage } from "./pages.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
 import { signupCountOrZero } from "./signup-count.server.ts";
@@ -141,6 +142,9 @@ export async function pageData(page: PublicPage): Promise<PageData> {
           : { band: [], related: await attempt("related case study", () => relatedCaseStudyFor(page.path), null) };
     } else if (block.type === "richText" && block.body.format === "markdown") {
       html[block.id] = markdownToHtml(block.body.markdown);
+    } else if (block.type === "richText" && block.body.format === "json") {
+      // Our renderer of the checked document (decision 030): no stored HTML, no editor code.
+      html[block.id] = richTextToHtml(block.body.doc);
     }
   }
 
