@@ -3,7 +3,7 @@
  * dashboard for each solution, a drawing per family for features, comparisons, migrations and
  * industries. Looked up by the loaders, so a page's bundle carries only its own picture's entry.
  */
-import { type ArtPicture, familyArt, type FamilyArtId, productArt, solutionArt, type SolutionArtId } from "./catalog";
+import { type ArtPicture, familyArt, type FamilyArtId, productArt, solutionArt, type SolutionArtId } from "./catalog.ts";
 
 const productScreens: Record<string, ArtPicture> = {
   "ira-connect": productArt.iraconnect.screen,
