@@ -39,8 +39,9 @@ function helmetFor(options: SecurityOptions): RequestHandler {
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
-        // The contact page's map loads only after the visitor asks for it.
-        "frame-src": ["https://www.google.com", "https://www.openstreetmap.org"],
+        // The contact page's map loads only after the visitor asks for it; 'self' for the page
+        // editor's preview frame (the only page of ours that may be framed, by ourselves).
+        "frame-src": ["'self'", "https://www.google.com", "https://www.openstreetmap.org"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "form-action": ["'self'"],

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/page-editor";
 import { PageEditor, type PageValue } from "#app/components/admin/page-editor/page-editor.tsx";
 import { ADMIN_HEADERS, editorMeta } from "#app/lib/admin-meta.ts";
@@ -49,6 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = ({ params }: Route.MetaArgs) => editorMeta("Page", params.id, { new: adminPaths.pageNew, edit: adminPaths.pageEdit });
 
 export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
-  // A new key after a restore or a publish reload starts the form from the stored page again.
-  return <PageEditor key={`${loaderData.id ?? "new"}-${loaderData.revisions[0]?.id ?? ""}`} id={loaderData.id} initial={loaderData.page} status={loaderData.status} publishAt={loaderData.publishAt} revisions={loaderData.revisions} proof={loaderData.proof} canDelete={loaderData.canDelete} />;
+  // A restore starts the form again from the stored page (its navigation says so); an autosave,
+  // which also brings a new revision, keeps the form as it is being typed in.
+  const restored = (useLocation().state as { restored?: string } | null)?.restored ?? "";
+  return <PageEditor key={`${loaderData.id ?? "new"}-${restored}`} id={loaderData.id} initial={loaderData.page} status={loaderData.status} publishAt={loaderData.publishAt} revisions={loaderData.revisions} proof={loaderData.proof} canDelete={loaderData.canDelete} />;
 }

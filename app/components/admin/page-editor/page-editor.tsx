@@ -97,12 +97,19 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
     if (!answer.ok) return setErrors(answer.errors);
     setErrors([]);
     setDirty(false);
-    if (answer.intent === "delete") navigate(adminPaths.pages);
-    else if (id === null && answer.id) navigate(adminPaths.pageEdit(answer.id));
-    else if (answer.intent === "restore") navigate(adminPaths.pageEdit(id!), { replace: true, state: { restored: answer.savedAt } });
+    lastSent.current = json;
+    if (answer.intent === "delete") setGoTo({ to: adminPaths.pages });
+    else if (id === null && answer.id) setGoTo({ to: adminPaths.pageEdit(answer.id) });
+    else if (answer.intent === "restore") setGoTo({ to: adminPaths.pageEdit(id!), restored: answer.savedAt });
     else setSavedAt(answer.savedAt);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor.state, actor.data]);
+
+  // Leaving after a save, once the form is no longer marked changed (the guard would ask).
+  const [goTo, setGoTo] = useState<{ to: string; restored?: string } | null>(null);
+  useEffect(() => {
+    if (goTo && !dirty) navigate(goTo.to, goTo.restored ? { replace: true, state: { restored: goTo.restored } } : undefined);
+  }, [goTo, dirty, navigate]);
 
   const saving = saver.state !== "idle";
   const statusText = errors.length

@@ -466,7 +466,8 @@ function ProofField({ value, onChange, path, label, name }: FieldProps) {
                 type="checkbox"
                 checked={chosen.has(record.id)}
                 onChange={(event) => {
-                  const ids = Array.isArray(value) ? (value as string[]) : [];
+                  // Only stored records' ids (a new block's list starts with an empty placeholder).
+                  const ids = (Array.isArray(value) ? (value as string[]) : []).filter((id) => records.some((item) => item.id === id));
                   onChange(event.currentTarget.checked ? [...ids, record.id] : ids.filter((id) => id !== record.id));
                 }}
                 className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring"
