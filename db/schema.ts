@@ -20,7 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RichTextDoc } from "../app/lib/rich-text/schema.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -218,7 +217,7 @@ export const blogPosts = pgTable(
     /** The body's Markdown; for a rich-text post, the plain text of `contentDoc` (search, read time, excerpt). */
     content: text("content").notNull(),
     /** A rich-text body (decision 030): the checked editor document; null for a Markdown post. */
-    contentDoc: jsonb("content_doc").$type<RichTextDoc>(),
+    contentDoc: jsonb("content_doc").$type<{ type: "doc"; content: unknown[] }>(),
     excerpt: text("excerpt"),
     category: text("category"),
     coverImageUrl: text("cover_image_url"),
