@@ -35,21 +35,27 @@ const BlogPostFields = z.object({
   slug: optionalSlug,
 });
 
-export const BlogPostSchema = BlogPostFields.transform((value, ctx) => {
-  const { contentFormat, contentDoc, content } = value;
-  if (contentFormat === "rich") {
-    if (!contentDoc || isEmptyRichText(contentDoc)) {
-      ctx.issues.push({ code: "custom", message: "Content is required", path: ["contentDoc"], input: value });
-      return z.NEVER;
-    }
-    return { ...value, contentDoc, content: richTextPlainText(contentDoc) };
-  }
-  if (!content) {
-    ctx.issues.push({ code: "custom", message: "Content is required", path: ["content"], input: value });
-    return z.NEVER;
-  }
-  return { ...value, content, contentDoc: null };
-});
+/** Whether a field's own check already failed (then "Content is required" would say it twice). */
+const failed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }, ...fields: string[]) =>
+  payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+// The body is required in the form it is written in; checked even when other fields failed, so
+// the editor hears of every missing field at once.
+export const BlogPostSchema = BlogPostFields.refine((value) => value.contentFormat !== "rich" || (value.contentDoc !== null && !isEmptyRichText(value.contentDoc)), {
+  message: "Content is required",
+  path: ["contentDoc"],
+  when: (payload) => !failed(payload, "contentDoc", "contentFormat"),
+})
+  .refine((value) => value.contentFormat === "rich" || Boolean(value.content), {
+    message: "Content is required",
+    path: ["content"],
+    when: (payload) => !failed(payload, "content", "contentFormat"),
+  })
+  .transform((value) =>
+    value.contentFormat === "rich" && value.contentDoc
+      ? { ...value, contentDoc: value.contentDoc, content: richTextPlainText(value.contentDoc) }
+      : { ...value, content: value.content ?? "", contentDoc: null },
+  );
 
 export type BlogPostInput = z.output<typeof BlogPostSchema>;
 /** The form's fields as the browser holds them. */
