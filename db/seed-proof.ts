@@ -5,6 +5,14 @@
  * Every name here is made up. The testimonials are about the services work, never about
  * IRACONNECT, which has no users before its launch.
  */
+/** The file name of a person's generated portrait: "Priya Raman" → "priya-raman". */
+export function portraitSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export type SeedClient = { slug: string; name: string; url: string | null };
 export type SeedTestimonial = { key: string; quote: string; name: string; role: string; clientSlug: string };
 export type SeedPerson = { slug: string; name: string; role: string; bio: string };

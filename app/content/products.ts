@@ -35,6 +35,7 @@ const iraMigrate = {
   name: "IRA Migrate",
   path: paths.marketingPage("products", "ira-migrate"),
   summary: "Move courses and learners in 24 to 72 hours",
+  anchor: "ira-migrate",
 } as const satisfies Product;
 
 const irasecure = {

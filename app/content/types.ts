@@ -148,7 +148,7 @@ export type MarketingPage = {
 
 export type ProductSection = {
   /** Anchor id on /products. */
-  id: "iraconnect" | "irasecure";
+  id: "iraconnect" | "irasecure" | "ira-migrate";
   name: string;
   /** The product's own page ("More about ..."). */
   path: string;

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { seedClients, seedPeople, seedTestimonials } from "../../db/seed-proof.ts";
+import { portraitSlug, seedClients, seedPeople, seedTestimonials } from "../../db/seed-proof.ts";
 import { home, about } from "../content/home.ts";
 import { hubPages } from "../content/pages/hubs.ts";
 import { aboutPage } from "../content/pages/about.ts";
@@ -57,7 +57,8 @@ async function seedProof(tx: Transaction): Promise<ProofIds> {
   }
   for (const item of seedTestimonials) {
     const client = seedClients.find((c) => c.slug === item.clientSlug)!;
-    const row = await insertTestimonial({ quote: item.quote, name: item.name, role: item.role, company: client.name, photoMediaId: null }, tx);
+    const photo = await storeDrawing(`people/${portraitSlug(item.name)}.svg`, `Portrait of ${item.name} (illustration)`, tx);
+    const row = await insertTestimonial({ quote: item.quote, name: item.name, role: item.role, company: client.name, photoMediaId: photo }, tx);
     ids.testimonials[item.key] = row.id;
   }
   for (const [index, person] of seedPeople.entries()) {
@@ -233,7 +234,14 @@ function hubInput(family: HubFamily): PageInput {
  * closing band. Its old testimonials were users of products not launched yet: the proof is the
  * case study that fits the page instead (issue 26, claims that agree).
  */
-function templateInput(page: MarketingPage): PageInput {
+/** The testimonials that fit each audience's page: education clients for education pages, a buyer for companies. */
+function fittingTestimonials(page: MarketingPage): string[] {
+  if (page.family === "industries" || ["/solutions/for-colleges", "/solutions/for-students", "/solutions/for-mentors"].includes(page.path)) return ["college"];
+  if (page.path === "/solutions/for-companies") return ["retail"];
+  return [];
+}
+
+function templateInput(page: MarketingPage, proof: ProofIds): PageInput {
   const primary = page.hero.primaryCta ?? { label: "Book a Demo", href: paths.contact };
   const secondary = page.hero.secondaryCta ?? null;
   const heroArt = heroArtFor(page.path);
@@ -280,6 +288,8 @@ function templateInput(page: MarketingPage): PageInput {
       blocks.push(features({ tone: "muted", style: "outcomes" }));
       break;
   }
+  const quotes = fittingTestimonials(page).flatMap((key) => (proof.testimonials[key] ? [proof.testimonials[key]] : []));
+  if (quotes.length) blocks.push({ id: "testimonials", type: "testimonials", title: "What Our Clients Say", testimonialIds: quotes });
   if (page.family === "solutions") blocks.push({ id: "proof", type: "resultsBand", mode: "related" });
   blocks.push(
     { id: "faq", type: "faq", items: page.faqs },
@@ -290,7 +300,7 @@ function templateInput(page: MarketingPage): PageInput {
 
 /** Every page of the first revision, checked with the page schema (a seed that does not parse fails loudly). */
 export function sitePageInputs(proof: ProofIds): PageInput[] {
-  return [homeInput(proof), aboutInput(proof), ...hubFamilies.map(hubInput), ...marketingPages.map(templateInput)];
+  return [homeInput(proof), aboutInput(proof), ...hubFamilies.map(hubInput), ...marketingPages.map((page) => templateInput(page, proof))];
 }
 
 /** Seeds pages and proof when the pages table is empty; returns how many pages it wrote, or null. */

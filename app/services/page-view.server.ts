@@ -139,7 +139,7 @@ export async function pageData(page: PublicPage): Promise<PageData> {
       results[block.id] =
         block.mode === "results"
           ? { band: await attempt("results band", () => proofBand(), []), related: null }
-          : { band: [], related: await attempt("related case study", () => relatedCaseStudyFor(page.path), null) };
+          : { band: [], related: await attempt("related case study", () => relatedCaseStudyFor(page.path, { fallback: false }), null) };
     } else if (block.type === "richText" && block.body.format === "markdown") {
       html[block.id] = markdownToHtml(block.body.markdown);
     } else if (block.type === "richText" && block.body.format === "json") {

@@ -122,10 +122,12 @@ export const solutionProofCriteria: Record<string, readonly CaseStudyFilter[]> =
 };
 
 /** The case study under a solution page, or null when none is published. */
-export async function relatedCaseStudyFor(pathname: string): Promise<RelatedStudy | null> {
+export async function relatedCaseStudyFor(pathname: string, options: { fallback?: boolean } = {}): Promise<RelatedStudy | null> {
   const loaded = await loadPublished();
   const study = firstMatching(loaded.studies, solutionProofCriteria[pathname] ?? []);
   if (study) return relatedOf(loaded, study, "related");
+  // Proof must fit its page (issue 26): pages from blocks ask for no stand-in.
+  if (options.fallback === false) return null;
   const fallback = loaded.studies[0];
   return fallback ? relatedOf(loaded, fallback, "featured") : null;
 }

@@ -15,7 +15,7 @@ import { rasterize } from "../../app/lib/server/art/rasterize.server.ts";
 import { drawCompareFamily, drawFeaturesFamily, drawForColleges, drawForCompanies, drawForMentors, drawForProfessionals, drawForStudents, drawIndustriesFamily, drawMigrateFamily } from "./pictures/audiences.ts";
 import { drawHomeHero } from "./pictures/hero.ts";
 import { drawPortrait, drawWordmark } from "./pictures/proof.ts";
-import { seedClients, seedPeople } from "../../db/seed-proof.ts";
+import { portraitSlug, seedClients, seedPeople, seedTestimonials } from "../../db/seed-proof.ts";
 import { drawIraconnectCard, drawIraconnectScreen, drawIrasecureCard, drawIrasecureScreen, drawMigrateCard, drawMigrateScreen } from "./pictures/products.ts";
 import { drawAiSolutions, drawCloudArchitecture, drawCostOptimization, drawDataEngineering, drawMachineLearning } from "./pictures/services.ts";
 
@@ -74,6 +74,7 @@ export async function generateArt(outDir: string, options: { rasters?: boolean }
   // The demo proof (issue 26): client wordmarks and team portraits, stored in the media library by the seed.
   for (const client of seedClients) files.set(`proof/clients/${client.slug}.svg`, drawWordmark(client.name));
   for (const person of seedPeople) files.set(`proof/people/${person.slug}.svg`, drawPortrait(person.name));
+  for (const item of seedTestimonials) files.set(`proof/people/${portraitSlug(item.name)}.svg`, drawPortrait(item.name));
   const covers = coverInputs();
   for (const c of covers) files.set(`covers/${c.slug}.svg`, coverSvg({ title: c.title, category: c.category, seed: c.slug, kind: c.kind }));
   if (options.rasters !== false) {

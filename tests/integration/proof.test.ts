@@ -204,17 +204,18 @@ describe("related case studies", () => {
     expect(related["machine-learning"]).toMatchObject({ match: "related", result: { figure: "\u221289%", metric: "Decision latency" }, facets: ["Machine Learning", "Financial Services"] });
   });
 
-  it("under each solution page: a matching one, else the first featured one, labelled as such; other families read nothing", async () => {
+  it("under each solution page: a matching one, or none (no unrelated stand-in); other families read nothing", async () => {
     const { bank, draft } = await seedStudies();
     type Page = { relatedCaseStudy: RelatedStudy | null };
-    // The only education case study is a draft: the featured bank study stands in.
+    // The only education case study is a draft: no bank study stands in for it (proof fits its page, issue 26).
+    void bank;
     const colleges = await relatedOn("/solutions/for-colleges");
-    expect(colleges.body.relatedCaseStudy).toMatchObject({ id: bank.id, match: "featured" });
+    expect(colleges.body.relatedCaseStudy).toBeNull();
     const companies = await relatedOn("/solutions/for-companies");
     expect(companies.body.relatedCaseStudy).toMatchObject({ match: "related", facets: ["Data Engineering", "Healthcare"] });
     await updateCaseStudy(draft.id, caseStudyInput({ title: draft.title, service: "ai-solutions", industry: "education" }), testActor);
     expect((await relatedOn("/solutions/for-colleges")).body.relatedCaseStudy).toMatchObject({ id: draft.id, match: "related" });
-    for (const page of solutionPages) expect((await relatedOn(page.path)).body.relatedCaseStudy, page.path).not.toBeNull();
+    for (const page of solutionPages) expect((await relatedOn(page.path)).body.relatedCaseStudy, page.path).toMatchObject({ match: "related" });
     expect((await relatedOn("/features/job-board")).body.relatedCaseStudy).toBeNull();
   });
 });

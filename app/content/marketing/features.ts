@@ -796,7 +796,7 @@ export const featurePages: MarketingPage[] = [
     meta: {
       title: "Job Board for Verified Talent | Iratech",
       description:
-        "Browse jobs and internships matched to your verified skills, or post roles to candidates from 500+ institutions. The IRACONNECT job board puts skills first.",
+        "Browse jobs and internships matched to your verified skills, or post roles to candidates with verified skills. The IRACONNECT job board puts skills first.",
       keywords: [
         "job board",
         "jobs for freshers",
@@ -833,7 +833,7 @@ export const featurePages: MarketingPage[] = [
         },
         {
           title: "Reach for Employers",
-          description: "Post roles to candidates across 500+ institutions and receive AI-ranked applicants.",
+          description: "Post roles to candidates with verified skills and receive AI-ranked applicants.",
           icon: "Building2",
         },
       ],

@@ -103,7 +103,7 @@ export const industryPages: MarketingPage[] = [
     ],
     cta: {
       title: "Make Your College a Placement Leader",
-      text: "Join 500+ institutions using IRACONNECT to prepare and place their students.",
+      text: "Be among the first institutions to prepare and place their students with IRACONNECT.",
       primary: bookDemoCta,
       secondary: { label: "Solutions for Colleges", href: "/solutions/for-colleges" },
     },
@@ -253,7 +253,7 @@ export const industryPages: MarketingPage[] = [
       items: [
         {
           title: "Course Marketplace",
-          description: "Reach learners across 500+ partner institutions.",
+          description: "Reach learners across partner institutions.",
           icon: "BookOpen",
         },
         {

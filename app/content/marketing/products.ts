@@ -6,11 +6,14 @@ import { iraconnectProduct, iraMigrateProduct, irasecureProduct } from "../produ
 import type { MarketingPage, ProductSection } from "../types.ts";
 import { bookDemoCta, earlyAccessCta, joinFreeCta, talkToUsCta } from "./ctas.ts";
 
-function sectionOf(product: typeof iraconnectProduct | typeof irasecureProduct) {
+function sectionOf(product: typeof iraconnectProduct | typeof irasecureProduct | typeof iraMigrateProduct) {
   return { id: product.anchor, name: product.name, path: product.path };
 }
 
-/** The two product sections on /products (anchors #iraconnect and #irasecure), Platform, Features and Benefits tabs. */
+/**
+ * The product sections on /products, one for every product the Products menu names (anchors
+ * #iraconnect, #irasecure, #ira-migrate), with Platform, Features and Benefits tabs.
+ */
 export const productSections: ProductSection[] = [
   {
     ...sectionOf(iraconnectProduct),
@@ -26,7 +29,7 @@ export const productSections: ProductSection[] = [
         "Blockchain-verified credentials that employers can check instantly",
         "Dashboards for colleges, universities and training academies",
         "Free for students through their institution",
-        "Trusted by 500+ institutions, with time-to-hire cut by up to 40%",
+        "Built with colleges and employers ahead of launch, to cut time-to-hire",
       ],
     },
     features: [
@@ -96,8 +99,8 @@ export const productSections: ProductSection[] = [
         audience: "Companies",
         items: [
           "Shortlists of pre-assessed candidates matched by AI",
-          "Time-to-hire cut by up to 40%",
-          "Direct access to talent from 500+ institutions",
+          "Designed to cut time-to-hire",
+          "Direct access to talent from partner institutions",
         ],
       },
     ],
@@ -182,6 +185,32 @@ export const productSections: ProductSection[] = [
           "Reduce background-check time and cost",
         ],
       },
+    ],
+  },
+  {
+    ...sectionOf(iraMigrateProduct),
+    nextStep: { label: "Plan a Migration", href: "/contact" },
+    tagline: "Move your learning platform in 24 to 72 hours",
+    description:
+      "IRA Migrate moves courses, learner records and credentials from other learning platforms to IRACONNECT, handled by our engineers from export to sign-off.",
+    platform: {
+      title: "A Managed Migration",
+      text: "Our engineers scope, export, map, import and validate your data, then hand your team a walkthrough of the new dashboards.",
+      points: [
+        "Courses, quizzes and structure mapped into the course marketplace",
+        "Rosters, enrolments and completion history carried across",
+        "Certificates reissued as verifiable credentials through IRASECURE",
+        "Record counts and spot checks signed off by your team",
+      ],
+    },
+    features: [
+      { title: "Course Content Transfer", description: "Videos, documents, quizzes and course structure mapped into IRACONNECT.", icon: "BookOpen" },
+      { title: "Learner Records", description: "Enrolments and progress come across, so no learner starts from zero.", icon: "Users" },
+      { title: "Validation Reports", description: "Counts and checks before and after the move, for your sign-off.", icon: "CheckCircle2" },
+    ],
+    benefits: [
+      { audience: "Institutions", items: ["A cutover scheduled around the academic calendar", "No lost records or progress"] },
+      { audience: "Learners", items: ["Their history and certificates in one place", "An invitation, not a new sign-up"] },
     ],
   },
 ];

@@ -112,7 +112,7 @@ export const solutionPages: MarketingPage[] = [
     ],
     cta: {
       title: "Bring IRACONNECT to Your Campus",
-      text: "Join 500+ institutions preparing students for careers with AI tools and verified credentials.",
+      text: "Be among the first institutions to prepare students for careers with AI tools and verified credentials.",
       primary: bookDemoCta,
       secondary: iraconnectCta,
     },
@@ -423,7 +423,7 @@ export const solutionPages: MarketingPage[] = [
     meta: {
       title: "Hire Verified Talent Faster | Iratech",
       description:
-        "Reach pre-assessed graduates and professionals from 500+ institutions, with AI-matched shortlists and verified credentials that cut time-to-hire by up to 40%.",
+        "Reach pre-assessed graduates and professionals, with AI-matched shortlists and verified credentials designed to cut time-to-hire.",
       keywords: [
         "campus hiring",
         "graduate recruitment",
@@ -454,7 +454,7 @@ export const solutionPages: MarketingPage[] = [
         "AI shortlists ranked by skills evidence, with reasons for each match",
         "Coding and assessment results attached to every profile",
         "One-click credential verification through IRASECURE",
-        "Access to talent from 500+ institutions through one job board",
+        "Access to talent from partner institutions through one job board",
       ],
     },
     features: {

@@ -100,6 +100,9 @@ export default function Products() {
           <CtaLink href="#irasecure" variant="outline">
             IRASECURE
           </CtaLink>
+          <CtaLink href="#ira-migrate" variant="outline">
+            IRA Migrate
+          </CtaLink>
         </>
       }
     >
