@@ -31,6 +31,8 @@ export default [
     route(routePath(paths.newsletterUnsubscribe), "routes/newsletter/unsubscribe.tsx"),
     // Previews (issue 14.4): the public page of a draft, for staff and for share links; never cached.
     route(routePath(adminPaths.preview(":kind", ":id")), "routes/preview/preview.tsx", { id: "preview-staff" }),
+    // The page editor's preview frame: a page's saved draft through the real renderer (issue 26.3).
+    route(routePath(adminPaths.pagePreview(":id")), "routes/admin/page-preview.tsx"),
     route(routePath(paths.sharedPreview(":token")), "routes/preview/preview.tsx", { id: "preview-shared" }),
     // Any other path: the published page stored there (about, the hubs, the template pages, pages
     // staff create), or 404.
@@ -58,6 +60,9 @@ export default [
     route(inDashboard(adminPaths.blogNew), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.blogRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-blog-revision" }),
+    route(inDashboard(adminPaths.pages), "routes/admin/pages.tsx"),
+    route(inDashboard(adminPaths.pageNew), "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
+    route(inDashboard(adminPaths.pageEdit(":id")), "routes/admin/page-editor.tsx", { id: "admin-page-edit" }),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),

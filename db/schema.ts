@@ -215,7 +215,10 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     author: text("author").notNull(),
+    /** The body's Markdown; for a rich-text post, the plain text of `contentDoc` (search, read time, excerpt). */
     content: text("content").notNull(),
+    /** A rich-text body (decision 030): the checked editor document; null for a Markdown post. */
+    contentDoc: jsonb("content_doc").$type<{ type: "doc"; content: unknown[] }>(),
     excerpt: text("excerpt"),
     category: text("category"),
     coverImageUrl: text("cover_image_url"),
@@ -237,6 +240,7 @@ export const blogPosts = pgTable(
     check("blog_posts_slug_format", sql`${t.slug} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("blog_posts_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("blog_posts_published_has_date", sql`not ${t.isPublished} or ${t.publishedAt} is not null`),
+    check("blog_posts_content_doc_is_doc", sql`${t.contentDoc} is null or (${t.contentDoc}->>'type') = 'doc'`),
   ],
 );
 

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { isAdminPath, paths } from "#app/lib/paths.ts";
+import { adminPaths, isAdminPath, paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 
@@ -39,8 +39,9 @@ function helmetFor(options: SecurityOptions): RequestHandler {
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
-        // The contact page's map loads only after the visitor asks for it.
-        "frame-src": ["https://www.google.com", "https://www.openstreetmap.org"],
+        // The contact page's map loads only after the visitor asks for it; 'self' for the page
+        // editor's preview frame (the only page of ours that may be framed, by ourselves).
+        "frame-src": ["'self'", "https://www.google.com", "https://www.openstreetmap.org"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "form-action": ["'self'"],
@@ -62,8 +63,20 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };
-  return [nonce, helmetFor(options)];
+  // The page editor's preview frame (issue 26.3) is the one page this site frames, and only
+  // itself: the editor beside it is on the same origin.
+  const framedBySelf: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith(PAGE_PREVIEW_PREFIX)) {
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      const csp = res.getHeader("Content-Security-Policy");
+      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    }
+    next();
+  };
+  return [nonce, helmetFor(options), framedBySelf];
 }
+
+const PAGE_PREVIEW_PREFIX = adminPaths.pagePreview("");
 
 /**
  * The security headers of a response that is the same for every visitor, computed once: the same

@@ -123,6 +123,11 @@ export const adminPaths = {
   blog: "/admin-dashboard/blog",
   blogNew: "/admin-dashboard/blog/new",
   blogEdit: (id: string) => `/admin-dashboard/blog/${id}/edit`,
+  /** Pages from blocks (issue 26): the list, a new page, the editor and its preview frame. */
+  pages: "/admin-dashboard/pages",
+  pageNew: "/admin-dashboard/pages/new",
+  pageEdit: (id: string) => `/admin-dashboard/pages/${id}/edit`,
+  pagePreview: (id: string) => `/admin-preview/page/${id}`,
   signups: "/admin-dashboard/signups",
   signupsCsv: "/admin-dashboard/signups.csv",
   inbox: "/admin-dashboard/inbox",
@@ -250,6 +255,7 @@ export type AdminNavItem = { label: string; href: string; capability: Capability
 export const adminNav: readonly AdminNavItem[] = [
   { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
   { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  { label: "Pages", href: adminPaths.pages, capability: "content" },
   { label: "Media", href: adminPaths.media, capability: "media" },
   { label: "Signups", href: adminPaths.signups, capability: "signups" },
   { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },

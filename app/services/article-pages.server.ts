@@ -8,9 +8,27 @@ import { getAdjacentPosts, listRelatedPosts, type BlogPost } from "../models/blo
 import { listResultsOf, type CaseStudy, type CaseStudyWithDetails } from "../models/case-studies.server.ts";
 import { mediaImagesByIds } from "../models/media.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { richTextToHtml } from "./rich-text.server.ts";
+import { parseRichText } from "../lib/rich-text/schema.ts";
+import { escapeHtml } from "../lib/html.ts";
 import { rankResults } from "../lib/proof.ts";
 import { paths } from "../lib/paths.ts";
 import { absoluteUrl } from "../lib/site-config.ts";
+
+/**
+ * A post's body as HTML: its rich-text document through our renderer, else its Markdown. A stored
+ * document is checked again before it is drawn; one that no longer passes (a rule tightened since)
+ * shows as its plain text, never as a failed page.
+ */
+export function postBodyHtml(post: Pick<BlogPost, "content" | "contentDoc">): string {
+  if (post.contentDoc === null) return markdownToHtml(post.content);
+  const parsed = parseRichText(post.contentDoc);
+  if (parsed.ok) return richTextToHtml(parsed.doc);
+  return post.content
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .join("");
+}
 
 /** /blog/{slug}: the post, its neighbours in publication order and up to three related posts. */
 export async function blogPostPageData(post: BlogPost) {
@@ -26,7 +44,7 @@ export async function blogPostPageData(post: BlogPost) {
       category: categoryOf(post),
       excerpt: excerptOf(post),
       // Rendered here: the page gets sanitised HTML, never the markdown or its renderer.
-      html: markdownToHtml(post.content),
+      html: postBodyHtml(post),
       coverImageUrl: post.coverImageUrl,
       cover,
       tags: post.tags,

@@ -135,6 +135,7 @@ function postChanges(input: BlogPostInput, now: Date, firstPublished: Date | nul
     title: input.title,
     author: input.author,
     content: input.content,
+    contentDoc: input.contentDoc,
     excerpt: input.excerpt,
     category: input.category,
     coverImageUrl: input.coverImageUrl,

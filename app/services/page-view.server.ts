@@ -16,6 +16,7 @@ import { getPageByPath } from "../models/pages.server.ts";
 import { caseStudyCards, postCards } from "./article-pages.server.ts";
 import { logger } from "./logger.server.ts";
 import { markdownToHtml } from "./markdown.server.ts";
+import { richTextToHtml } from "./rich-text.server.ts";
 import { readStoredPage, type PublicPage } from "./pages.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
 import { proofBand, relatedCaseStudyFor, type ProofItem, type RelatedStudy } from "./proof.server.ts";
@@ -138,6 +139,9 @@ export async function pageData(page: PublicPage): Promise<PageData> {
           : { band: [], related: await attempt("related case study", () => relatedCaseStudyFor(page.path, { fallback: false }), null) };
     } else if (block.type === "richText" && block.body.format === "markdown") {
       html[block.id] = markdownToHtml(block.body.markdown);
+    } else if (block.type === "richText" && block.body.format === "json") {
+      // Our renderer of the checked document (decision 030): no stored HTML, no editor code.
+      html[block.id] = richTextToHtml(block.body.doc);
     }
   }
 

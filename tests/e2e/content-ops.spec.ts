@@ -15,6 +15,7 @@ async function createDraft(page: Page, title: string, content: string): Promise<
   await hydrated(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByRole("textbox", { name: "Author", exact: true }).fill("E2E Author");
+  await page.getByRole("button", { name: "Write in Markdown instead" }).click();
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(content);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);

@@ -16,6 +16,8 @@ async function createPost(page: Page, post: { title: string; content: string; ca
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
   await page.getByRole("textbox", { name: "Author", exact: true }).fill("E2E Author");
   if (post.category) await page.getByRole("textbox", { name: "Category", exact: true }).fill(post.category);
+  // These posts are Markdown (rich-text posts have their own spec, rich-text.spec.ts).
+  await page.getByRole("button", { name: "Write in Markdown instead" }).click();
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(post.content);
   for (const tag of post.tags ?? []) {
     await page.getByRole("textbox", { name: "Tags", exact: true }).fill(tag);
@@ -141,6 +143,8 @@ test.describe("blog admin and public pages", () => {
     ].join("\n\n");
     await signInAsAdmin(page);
     await page.goto("/admin-dashboard/blog/new");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Write in Markdown instead" }).click();
     await page.getByRole("textbox", { name: "Content", exact: true }).fill(content);
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByText(`Intro ${id}`)).toBeVisible();

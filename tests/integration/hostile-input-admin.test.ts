@@ -309,7 +309,7 @@ describe("blog post editor: Save with hostile input", () => {
   async function expectStored(id: string, value: z.output<typeof BlogPostSchema>, ip: string, action: string) {
     const row = (await getPostById(id))!;
     // The schedule is checked by tests/integration/publishing.test.ts; these forms send none.
-    const { slug, scheduledAt: _scheduledAt, scheduleOffset: _offset, ...fields } = value;
+    const { slug, scheduledAt: _scheduledAt, scheduleOffset: _offset, contentFormat: _format, ...fields } = value;
     expect(row).toMatchObject(fields);
     expect(row.scheduledAt).toBeNull();
     if (slug) expect(row.slug).toBe(slug);

@@ -32,6 +32,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/blog": ALL,
   "/admin-dashboard/blog/new": ALL,
   "/admin-dashboard/blog/:id/edit": ALL,
+  "/admin-dashboard/pages": ALL,
+  "/admin-dashboard/pages/new": ALL,
+  "/admin-dashboard/pages/:id/edit": ALL,
+  "/admin-preview/page/:id": ALL,
   "/admin-diagnostics/case-studies": ALL,
   "/admin-dashboard/media": ALL,
   "/admin-dashboard/media/upload": ALL,
@@ -201,10 +205,10 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Settings", "Navigation", "Redirects"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Settings", "Navigation", "Redirects"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Media"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });

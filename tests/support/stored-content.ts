@@ -39,15 +39,19 @@ export async function expectPostRowsValid(): Promise<void> {
       isPublished: row.isPublished,
       isFeatured: row.isFeatured,
       slug: row.slug,
+      // A rich-text post (decision 030): its document, and its text made from it.
+      contentDoc: row.contentDoc,
     };
     const again = BlogPostSchema.safeParse({
       ...stored,
+      contentFormat: row.contentDoc ? "rich" : "markdown",
+      contentDoc: row.contentDoc ?? undefined,
       excerpt: sent(row.excerpt),
       category: sent(row.category),
       coverImageUrl: sent(row.coverImageUrl),
       coverMediaId: sent(row.coverMediaId),
     });
-    const { scheduledAt: _scheduledAt, scheduleOffset: _offset, ...readBack } = again.data ?? ({} as Record<string, unknown>);
+    const { scheduledAt: _scheduledAt, scheduleOffset: _offset, contentFormat: _format, ...readBack } = again.data ?? ({} as Record<string, unknown>);
     expect(again.success, `${what} breaks the editor's schema: ${JSON.stringify(again.error?.issues)}`).toBe(true);
     expect(readBack, `${what} is not what the schema makes of it`).toEqual(stored);
     expect(row.slug).toMatch(SLUG_PATTERN);

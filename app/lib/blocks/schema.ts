@@ -15,6 +15,7 @@
  */
 import { ICON_NAMES } from "../../components/marketing/icon-names.ts";
 import { isStorableText } from "../schemas/fields.ts";
+import { parseRichText, type RichTextDoc } from "../rich-text/schema.ts";
 import { z } from "../schemas/zod.ts";
 
 /* ---------- limits ---------- */
@@ -136,16 +137,18 @@ export function jsonDepth(value: unknown, limit: number = BLOCK_LIMITS.jsonDocDe
 }
 
 /**
- * A rich-text JSON document. Its structure belongs to the editor (issue 26, rich text): here only
- * its bounds are checked, and the server renders it through its own renderer, never as stored HTML.
+ * A rich-text JSON document: checked by the rich-text schema (decision 030: known node and mark
+ * types only, links to allowed addresses, bounded depth and size) and rendered by our renderer of
+ * its structure, never as stored HTML.
  */
-export const jsonDoc = z
-  .record(z.string(), z.unknown(), { error: "must be a document" })
-  .refine((value) => jsonDepth(value) <= BLOCK_LIMITS.jsonDocDepth, `must nest at most ${BLOCK_LIMITS.jsonDocDepth} levels deep`)
-  .refine((value) => {
-    const serialized = JSON.stringify(value);
-    return serialized.length <= BLOCK_LIMITS.jsonDocChars && isStorableText(serialized);
-  }, `must be at most ${BLOCK_LIMITS.jsonDocChars} characters`);
+export const jsonDoc = z.unknown().transform((value, context): RichTextDoc => {
+  const parsed = parseRichText(value);
+  if (!parsed.ok) {
+    context.issues.push({ code: "custom", message: parsed.message, input: value });
+    return z.NEVER;
+  }
+  return parsed.doc;
+});
 
 export const richTextBody = z.discriminatedUnion(
   "format",

@@ -1,16 +1,31 @@
 /** The admin blog post editor (SPEC §2, §3, §5), used by the form and by the server action. */
 import { z } from "./zod.ts";
 import { deleteIntent } from "./delete-intent.ts";
+import { isEmptyRichText, richTextField, richTextPlainText } from "../rich-text/schema.ts";
 import { checkbox, optionalImageUrl, optionalMediaId, optionalSlug, optionalText, requiredText, tagList, optionalSchedule, scheduleOffset } from "./fields.ts";
 
-export const BlogPostSchema = z.object({
+/**
+ * A post's body is Markdown (every post written before decision 030, and a form that says nothing)
+ * or a rich-text document. A Markdown post stays Markdown until its editor converts it.
+ */
+export const CONTENT_FORMATS = ["markdown", "rich"] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+const BlogPostFields = z.object({
   title: requiredText("Title", 200),
   author: requiredText("Author", 100),
   category: optionalText("Category", 60),
   coverImageUrl: optionalImageUrl,
   coverMediaId: optionalMediaId("Cover image"),
   excerpt: optionalText("Excerpt", 500),
-  content: requiredText("Content", 100_000),
+  contentFormat: z
+    .enum(CONTENT_FORMATS, { error: "Content is either Markdown or rich text" })
+    .optional()
+    .transform((value) => value ?? "markdown"),
+  /** Markdown (a Markdown post); for a rich-text post the server makes it the document's text. */
+  content: optionalText("Content", 100_000),
+  /** The rich-text document (the editor's JSON in a hidden field). */
+  contentDoc: richTextField("Content"),
   tags: tagList,
   isPublished: checkbox("Published"),
   isFeatured: checkbox("Featured"),
@@ -19,6 +34,28 @@ export const BlogPostSchema = z.object({
   /** Blank: made from the title. */
   slug: optionalSlug,
 });
+
+/** Whether a field's own check already failed (then "Content is required" would say it twice). */
+const failed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }, ...fields: string[]) =>
+  payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+// The body is required in the form it is written in; checked even when other fields failed, so
+// the editor hears of every missing field at once.
+export const BlogPostSchema = BlogPostFields.refine((value) => value.contentFormat !== "rich" || (value.contentDoc !== null && !isEmptyRichText(value.contentDoc)), {
+  message: "Content is required",
+  path: ["contentDoc"],
+  when: (payload) => !failed(payload, "contentDoc", "contentFormat"),
+})
+  .refine((value) => value.contentFormat === "rich" || Boolean(value.content), {
+    message: "Content is required",
+    path: ["content"],
+    when: (payload) => !failed(payload, "content", "contentFormat"),
+  })
+  .transform((value) =>
+    value.contentFormat === "rich" && value.contentDoc
+      ? { ...value, contentDoc: value.contentDoc, content: richTextPlainText(value.contentDoc) }
+      : { ...value, content: value.content ?? "", contentDoc: null },
+  );
 
 export type BlogPostInput = z.output<typeof BlogPostSchema>;
 /** The form's fields as the browser holds them. */

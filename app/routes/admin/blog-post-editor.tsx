@@ -9,7 +9,10 @@ import { Markdown } from "#app/components/markdown.tsx";
 import { editorMeta } from "#app/lib/admin-meta.ts";
 import { slugify } from "#app/lib/content.ts";
 import { adminPaths, paths } from "#app/lib/paths.ts";
-import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST } from "#app/lib/schemas/blog-post.ts";
+import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST, type ContentFormat } from "#app/lib/schemas/blog-post.ts";
+import { parseRichText } from "#app/lib/rich-text/schema.ts";
+import { RichTextEditor } from "#app/components/admin/editor/rich-text/rich-text-editor.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
@@ -22,14 +25,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "content");
   const post = await loadForEditor(params.id, getPostById, "Blog post not found");
   // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
-  const form = post ? { ...post, scheduledAt: post.scheduledAt?.toISOString() ?? null } : null;
+  // The document goes to the rich-text editor, not into the form's default values (Conform would
+  // flatten it into fields).
+  const form = post ? { ...post, contentDoc: undefined, scheduledAt: post.scheduledAt?.toISOString() ?? null } : null;
+  // A post is rich text once it has a document; a Markdown post stays Markdown until converted.
+  const format: ContentFormat = !post || post.contentDoc ? "rich" : "markdown";
+  const doc = post?.contentDoc ? parseRichText(post.contentDoc) : null;
   const panel = post ? await editorPanel("blog_post", post.id) : null;
-  return { post: form, images: await mediaImageRecord([post?.coverMediaId]), panel };
+  return { post: form, format, doc: doc?.ok ? doc.doc : null, images: await mediaImageRecord([post?.coverMediaId]), panel };
 }
 export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export default function BlogPostEditor({ loaderData: { post, images, panel } }: Route.ComponentProps) {
+export default function BlogPostEditor({ loaderData: { post, format: storedFormat, doc, images, panel } }: Route.ComponentProps) {
+  const [format, setFormat] = useState<ContentFormat>(storedFormat);
+  // A Markdown post converted here starts from its preview's HTML (our safe renderer's output).
+  const [convertedHtml, setConvertedHtml] = useState<string | undefined>(undefined);
+  const previewRef = useRef<HTMLDivElement>(null);
   const { form, fields, saving } = useEditorForm(BlogPostSchema, post ? `blog-post-${post.id}` : "blog-post-new", post ?? NEW_BLOG_POST);
   // The preview and the slug hint follow the text boxes, including what was typed before the page
   // became interactive (the boxes keep it; the state starts from them once hydrated).
@@ -85,10 +97,56 @@ export default function BlogPostEditor({ loaderData: { post, images, panel } }: 
 
         <EditorCard title="Content">
           <TextareaField label="Excerpt" meta={fields.excerpt} rows={3} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <input type="hidden" name={fields.contentFormat.name} value={format} />
+          {format === "rich" ? (
+            <RichTextEditor
+              key={convertedHtml === undefined ? "stored" : "converted"}
+              name={fields.contentDoc.name}
+              label="Content"
+              initial={doc}
+              initialHtml={convertedHtml}
+              errors={fields.contentDoc.errors}
+              errorId={fields.contentDoc.errorId}
+              descriptionId={fields.contentDoc.descriptionId}
+              description={
+                convertedHtml === undefined
+                  ? undefined
+                  : "Converted from Markdown: check it before saving (tables and images typed in Markdown are not kept). Saving stores it as rich text."
+              }
+            />
+          ) : null}
+          {format === "markdown" ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3 text-sm">
+              <p className="flex-1">This post is written in Markdown. It stays Markdown until you convert it to rich text.</p>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setConvertedHtml(previewRef.current?.innerHTML ?? "");
+                  setFormat("rich");
+                }}
+              >
+                Convert to rich text
+              </Button>
+            </div>
+          ) : !post && convertedHtml === undefined ? (
+            <div>
+              <Button type="button" variant="ghost" onClick={() => setFormat("markdown")}>
+                Write in Markdown instead
+              </Button>
+            </div>
+          ) : convertedHtml !== undefined ? (
+            <div>
+              <Button type="button" variant="ghost" onClick={() => setFormat("markdown")}>
+                Keep it Markdown
+              </Button>
+            </div>
+          ) : null}
+          {/* The Markdown box stays in the form (hidden once converted), so going back keeps it. */}
+          <div className={format === "markdown" ? "grid gap-4 lg:grid-cols-2" : "hidden"}>
             <TextareaField
               label="Content"
-              required
+              required={format === "markdown"}
               meta={fields.content}
               description="Markdown supported"
               rows={20}
@@ -96,7 +154,7 @@ export default function BlogPostEditor({ loaderData: { post, images, panel } }: 
               ref={contentRef}
               onChange={(event) => setContent(event.currentTarget.value)}
             />
-            <MarkdownPreview markdown={content} />
+            <MarkdownPreview markdown={content} previewRef={previewRef} />
           </div>
         </EditorCard>
 
@@ -111,14 +169,14 @@ export default function BlogPostEditor({ loaderData: { post, images, panel } }: 
   );
 }
 
-function MarkdownPreview({ markdown }: { markdown: string }) {
+function MarkdownPreview({ markdown, previewRef }: { markdown: string; previewRef: React.RefObject<HTMLDivElement | null> }) {
   return (
     <div className="grid content-start gap-1.5">
       <p className="text-sm font-medium" id="preview-heading">
         Preview
       </p>
       <div role="region" aria-labelledby="preview-heading" className="max-h-[34rem] min-h-40 overflow-y-auto rounded-md border bg-background p-4">
-        {markdown.trim() ? <Markdown>{markdown}</Markdown> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
+        {markdown.trim() ? <div ref={previewRef}><Markdown>{markdown}</Markdown></div> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { mediaUrl, type MediaImage } from "#app/lib/media.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 
-type PickerItem = MediaImage & { filename: string };
+export type PickerItem = MediaImage & { filename: string };
 
 export function MediaPickerField<Schema>({
   label,
@@ -75,7 +75,7 @@ export function MediaPickerField<Schema>({
                 </DialogDescription>
               </DialogHeader>
               {open ? (
-                <PickerGrid
+                <MediaPickerGrid
                   onPick={(item) => {
                     setChosen(item);
                     setOpen(false);
@@ -101,7 +101,7 @@ export function MediaPickerField<Schema>({
   );
 }
 
-function PickerGrid({ onPick }: { onPick: (item: PickerItem) => void }) {
+export function MediaPickerGrid({ onPick }: { onPick: (item: PickerItem) => void }) {
   const [q, setQ] = useState("");
   const [items, setItems] = useState<PickerItem[] | null>(null);
   const [failed, setFailed] = useState(false);
