@@ -20,7 +20,7 @@ import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { signInGate } from "./sign-in-gate.ts";
-import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
+import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, type FastPath } from "./fast-path.ts";
@@ -78,6 +78,7 @@ server.use(
 );
 const security = { https: config.SITE_URL.startsWith("https:"), dev };
 server.use(securityHeaders(security));
+server.use(retryAfterAlways());
 // Before anything that could act on a request: static files, pages and every route. A Host or
 // target that no URL can be made of is refused first (the checks below read the host).
 server.use(refuseUnreadableAddress);

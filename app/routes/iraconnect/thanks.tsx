@@ -23,7 +23,7 @@ import { seo } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
-import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
+import { PRIVATE_NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, islands: ["iraconnect-thanks"] } satisfies PageHandle;
 
@@ -39,9 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, shared: query.data.shared === "1", followed: query.data.followed === "1", refused: null };
 }
 
-export function headers() {
-  return PRIVATE_NO_STORE;
-}
+export const headers = answerHeaders(PRIVATE_NO_STORE);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({
