@@ -96,3 +96,15 @@ export async function giveBackCount(key: string, after: Date, before: Date, tx: 
         where key = ${key}`,
   );
 }
+
+/**
+ * Marks `key` used until `expires`, once: true for the first caller, false for every later one
+ * (until it expires and the sweep deletes it). One statement, so two callers at once cannot both win.
+ */
+export async function claimOnce(key: string, expires: Date, executor: Pick<Db, "execute"> = db()): Promise<boolean> {
+  const claimed = await rows<{ key: string }>(
+    executor,
+    sql`insert into rate_limits (key, points, expires_at) values (${key}, 1, ${expires.toISOString()}) on conflict (key) do nothing returning key`,
+  );
+  return claimed.length > 0;
+}
