@@ -34,7 +34,7 @@ async function lockOut(email: string, ip: string = ATTACKER) {
     if (decision.allowed) await finishLoginAttempt(decision.ticket, "failure");
   }
   expect(await liveLocks(email)).toBeGreaterThanOrEqual(1);
-  expect((await signIn({ email, password: TEST_PASSWORD, ip, userAgent: "test" })).error).toBe("throttled");
+  expect(await signIn({ email, password: TEST_PASSWORD, ip, userAgent: "test" })).toMatchObject({ error: "throttled" });
 }
 
 async function audits(action: string, email: string) {
