@@ -20,6 +20,7 @@ import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { signInGate } from "./sign-in-gate.ts";
+import { guardConnections, serverTimeouts } from "./connection-guard.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
@@ -146,19 +147,26 @@ try {
 let stopping = false;
 // Stored answers (files, prerendered and cached pages) go out before Express sees the request.
 const fast = fastPath;
-const listening = http.createServer(fast ? (req, res) => void (fast.handle(req, res) || server(req, res)) : server);
+const connectionSettings = {
+  perAddress: config.CONNECTIONS_PER_ADDRESS,
+  headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+  requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+  keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+};
+const listening = http.createServer(serverTimeouts(connectionSettings), fast ? (req, res) => void (fast.handle(req, res) || server(req, res)) : server);
+// Before any request is parsed: a cap per client address and deadlines kept to the second (issue 29.1).
+guardConnections(listening, connectionSettings);
 listening.listen(config.PORT, config.HOST, () => {
   const address = listening.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port }, `server listening on http://localhost:${port}`);
 });
-listening.keepAliveTimeout = 5_000;
-// Bounded connections (issue 16.3): a request's headers must arrive within 10 s and its whole
-// body within 30 s (a slow body is cut off with 408), and no more sockets are accepted than the
-// process can hold file descriptors for. Event streams are bounded by their own limits
-// (app/services/stream-limits.server.ts).
-listening.headersTimeout = 10_000;
-listening.requestTimeout = 30_000;
+// Bounded connections (issues 16.3, 29.1): a request's headers must arrive within
+// HEADERS_TIMEOUT_SECONDS and its whole body within REQUEST_TIMEOUT_SECONDS (a slow body is cut off
+// with 408), an idle kept-alive socket stays KEEP_ALIVE_TIMEOUT_SECONDS (longer than a load
+// balancer's idle timeout, so it never reuses a socket we just closed: a 502), and no more sockets
+// are accepted than the process can hold file descriptors for. Event streams are bounded by their
+// own limits (app/services/stream-limits.server.ts).
 listening.maxConnections = config.MAX_CONNECTIONS;
 
 async function stop(signal: string) {
