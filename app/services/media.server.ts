@@ -442,7 +442,7 @@ async function standIn(id: string, width: number, format: MediaFormat): Promise<
   // A step past a narrow original's own width is not in the plan, but is served (at the original's width).
   variantQueue.enqueue(variantKey(id, width, format), () => makeAndStore(id, width, format).catch(() => null));
   const nearest = nearestReady(ready, width, format, master.format);
-  const uncached = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  const uncached = noStore({ "X-Content-Type-Options": "nosniff" });
   if (nearest) return { status: 307, headers: { ...uncached, Location: mediaUrl(id, nearest.width, nearest.format) }, body: null };
   return {
     status: 200,
