@@ -21,6 +21,8 @@ import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { signInGate } from "./sign-in-gate.ts";
 import { guardConnections, serverTimeouts } from "./connection-guard.ts";
+import { answerMetrics, createMetrics } from "./metrics.ts";
+import { operationalGauges } from "#app/services/metrics.server.ts";
 import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
@@ -153,7 +155,14 @@ const connectionSettings = {
   requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
   keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
 };
-const listening = http.createServer(serverTimeouts(connectionSettings), fast ? (req, res) => void (fast.handle(req, res) || server(req, res)) : server);
+// Every answer is counted for /metrics here, the fast path's included (issue 29.8).
+const metrics = createMetrics();
+const listening = http.createServer(serverTimeouts(connectionSettings), (req, res) => {
+  metrics.track(req, res);
+  if (answerMetrics(req, res, config.METRICS_TOKEN, metrics, operationalGauges)) return;
+  if (fast && fast.handle(req, res)) return;
+  void server(req, res);
+});
 // Before any request is parsed: a cap per client address and deadlines kept to the second (issue 29.1).
 guardConnections(listening, connectionSettings);
 listening.listen(config.PORT, config.HOST, () => {

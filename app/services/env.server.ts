@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: positiveInt(5),
   /** The contact form's anti-bot rule: a message sent sooner than this after the form was shown is kept as spam (0 turns the rule off; the end-to-end servers lower it). */
   FORM_MIN_FILL_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(0, "must be 0 or more").default(3_000),
+  /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <token>`; unset: no such page. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
