@@ -34,6 +34,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   ANALYTICS_RATE_LIMIT: "100000",
   // Parallel workers sign in from the same address too; the cap is checked in tests/integration/sign-in-gate.test.ts.
   SIGN_IN_POSTS_PER_ADDRESS: "100",
+  // Every worker's browser connects from 127.0.0.1; the cap is checked in tests/integration/connection-guard.test.ts.
+  CONNECTIONS_PER_ADDRESS: "0",
   // Tests fill the contact form faster than a person; the 3 s rule itself (the default) is checked
   // in tests/integration/contact.test.ts.
   FORM_MIN_FILL_MS: "0",

@@ -33,6 +33,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, exports). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
@@ -172,6 +174,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     kind: "postgres",
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload) {
       // LISTEN needs one connection for as long as we listen; it is not taken from the pool.
       let client: pg.Client | undefined;

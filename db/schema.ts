@@ -344,6 +344,13 @@ export const prelaunchSignups = pgTable(
     userAgent: text("user_agent"),
     /** From the request, never from the payload. */
     ip: text("ip"),
+    // Referral quality (issue 29.5, migration 0018): a held referral counts only once staff approve it.
+    /** null: counts as usual; 'held': flagged when it confirmed, waiting for staff; 'approved' or 'rejected' by staff. */
+    referralHold: text("referral_hold", { enum: ["held", "approved", "rejected"] }),
+    /** Why it was held (staff see these; the member never does). */
+    referralFlags: text("referral_flags").array(),
+    referralReviewedAt: timestamp("referral_reviewed_at", { withTimezone: true }),
+    referralReviewedBy: uuid("referral_reviewed_by").references(() => users.id, { onDelete: "set null" }),
     ...touchColumns(),
     createdAt: createdAt(),
   },

@@ -20,7 +20,10 @@ import { rememberTouches } from "./attribution.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { refuseUnreadableAddress } from "./request-guard.ts";
 import { signInGate } from "./sign-in-gate.ts";
-import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, securityHeaders } from "./security.ts";
+import { guardConnections, serverTimeouts } from "./connection-guard.ts";
+import { answerMetrics, createMetrics } from "./metrics.ts";
+import { operationalGauges } from "#app/services/metrics.server.ts";
+import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, redirectMiddleware, type FastPath } from "./fast-path.ts";
@@ -79,6 +82,7 @@ server.use(
 );
 const security = { https: config.SITE_URL.startsWith("https:"), dev };
 server.use(securityHeaders(security));
+server.use(retryAfterAlways());
 // Before anything that could act on a request: static files, pages and every route. A Host or
 // target that no URL can be made of is refused first (the checks below read the host).
 server.use(refuseUnreadableAddress);
@@ -150,19 +154,33 @@ try {
 let stopping = false;
 // Stored answers (files, prerendered and cached pages) go out before Express sees the request.
 const fast = fastPath;
-const listening = http.createServer(fast ? (req, res) => void (fast.handle(req, res) || server(req, res)) : server);
+const connectionSettings = {
+  perAddress: config.CONNECTIONS_PER_ADDRESS,
+  headersTimeoutMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+  requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+  keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+};
+// Every answer is counted for /metrics here, the fast path's included (issue 29.8).
+const metrics = createMetrics();
+const listening = http.createServer(serverTimeouts(connectionSettings), (req, res) => {
+  metrics.track(req, res);
+  if (answerMetrics(req, res, config.METRICS_TOKEN, metrics, operationalGauges)) return;
+  if (fast && fast.handle(req, res)) return;
+  void server(req, res);
+});
+// Before any request is parsed: a cap per client address and deadlines kept to the second (issue 29.1).
+guardConnections(listening, connectionSettings);
 listening.listen(config.PORT, config.HOST, () => {
   const address = listening.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port }, `server listening on http://localhost:${port}`);
 });
-listening.keepAliveTimeout = 5_000;
-// Bounded connections (issue 16.3): a request's headers must arrive within 10 s and its whole
-// body within 30 s (a slow body is cut off with 408), and no more sockets are accepted than the
-// process can hold file descriptors for. Event streams are bounded by their own limits
-// (app/services/stream-limits.server.ts).
-listening.headersTimeout = 10_000;
-listening.requestTimeout = 30_000;
+// Bounded connections (issues 16.3, 29.1): a request's headers must arrive within
+// HEADERS_TIMEOUT_SECONDS and its whole body within REQUEST_TIMEOUT_SECONDS (a slow body is cut off
+// with 408), an idle kept-alive socket stays KEEP_ALIVE_TIMEOUT_SECONDS (longer than a load
+// balancer's idle timeout, so it never reuses a socket we just closed: a 502), and no more sockets
+// are accepted than the process can hold file descriptors for. Event streams are bounded by their
+// own limits (app/services/stream-limits.server.ts).
 listening.maxConnections = config.MAX_CONNECTIONS;
 
 async function stop(signal: string) {

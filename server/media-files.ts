@@ -81,7 +81,9 @@ export function createMediaFiles(
     if (known) return sendStoredPage(req, res, known, extra);
     mediaFileAnswer(match[1]!, match[2]!, req.headers["if-none-match"] ?? null)
       .then((answer) => {
-        const page = answer.status === 200 && answer.body ? keep(req.path, answer.headers, answer.body) : undefined;
+        // Only the real variant is kept: a stand-in (issue 29.3) is answered once, never kept.
+        const immutable = /\bimmutable\b/.test(answer.headers["Cache-Control"] ?? "");
+        const page = answer.status === 200 && answer.body && immutable ? keep(req.path, answer.headers, answer.body) : undefined;
         if (page) return sendStoredPage(req, res, page, extra);
         res.status(answer.status).set(answer.headers);
         if (req.method === "HEAD" || !answer.body) res.end();

@@ -9,7 +9,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { adminPaths, isAdminPath, paths } from "#app/lib/paths.ts";
 import { logger } from "#app/services/logger.server.ts";
-import { NO_STORE } from "#app/lib/http.ts";
+import { DEFAULT_RETRY_AFTER_SECONDS, NO_STORE } from "#app/lib/http.ts";
 
 /** Powerful features this site never uses, refused for the page and every frame it embeds. */
 export const PERMISSIONS_POLICY =
@@ -195,5 +195,27 @@ export function refuseUnknownMethods(logAllowed: (key: string) => boolean): Requ
     res.setHeader("Allow", "GET, HEAD, POST");
     res.set(NO_STORE);
     res.type("text/plain").send("Method not allowed.");
+  };
+}
+
+/**
+ * Every 429 and 503 says when to come back (issue 29.4): an answer whose writer named no wait (a
+ * database that failed, a route's own 503) gets `Retry-After: DEFAULT_RETRY_AFTER_SECONDS` as its
+ * headers are written. A wait the writer named is kept.
+ */
+export function retryAfterAlways(): RequestHandler {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+      if ((status === 429 || status === 503) && !this.hasHeader("Retry-After")) {
+        // A headers object passed to writeHead itself may carry one.
+        const given = args.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+        const named = given && Object.keys(given).some((key) => key.toLowerCase() === "retry-after");
+        if (!named) this.setHeader("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
   };
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { seo } from "./seo.ts";
-import { noStore } from "./http.ts";
+import { answerHeaders, noStore } from "./http.ts";
 
 /** `meta` for an admin page: its title, never indexed. */
 export function adminMeta(title: string, path: string): MetaDescriptor[] {
@@ -19,3 +19,9 @@ export function editorTitle(noun: string, id: string | undefined): string {
 export function editorMeta(noun: string, id: string | undefined, paths: { new: string; edit: (id: string) => string }): MetaDescriptor[] {
   return adminMeta(editorTitle(noun, id), id ? paths.edit(id) : paths.new);
 }
+
+/**
+ * The `headers()` export of a dashboard page whose action or loader can answer 429 or 503: a child
+ * route without one sends its parent's headers, and its own `Retry-After` would be lost (issue 29.4).
+ */
+export const adminAnswerHeaders = answerHeaders(ADMIN_HEADERS);

@@ -2,6 +2,7 @@
  * The admin's attribution overview (issue 18.3): leads per day, leads by first-touch source, medium
  * and campaign, the newsletter's growth and the referral leaderboard. Read-only aggregates.
  */
+import { COUNTED_REFERRAL } from "./signups.server.ts";
 import { sql } from "drizzle-orm";
 import { db, rows } from "../../db/client.server.ts";
 
@@ -66,7 +67,7 @@ export async function referralLeaderboard(limit = 10): Promise<Referrer[]> {
   const found = await rows<{ ref_id: string; name: string; referrals: number | string }>(
     db(),
     sql`select p.ref_id, p.name, count(r.id) as referrals
-        from prelaunch_signups p join prelaunch_signups r on r.referred_by = p.ref_id and r.confirmed_at is not null
+        from prelaunch_signups p join prelaunch_signups r on r.referred_by = p.ref_id and ${COUNTED_REFERRAL}
         group by p.ref_id, p.name order by count(r.id) desc, min(p.created_at) asc limit ${limit}`,
   );
   return found.map((row) => ({ refId: row.ref_id, name: row.name, referrals: Number(row.referrals) }));

@@ -147,3 +147,8 @@ export async function storeVariant(id: string, width: number, format: MediaForma
 export async function mediaImageRecord(ids: readonly (string | null | undefined)[]): Promise<Record<string, MediaImage>> {
   return Object.fromEntries(await mediaImagesByIds(ids));
 }
+
+/** The variants of an image that are made and stored (their sizes and formats, not their bytes). */
+export async function storedVariantSizes(id: string): Promise<{ width: number; format: MediaFormat }[]> {
+  return db().select({ width: mediaVariants.width, format: mediaVariants.format }).from(mediaVariants).where(eq(mediaVariants.mediaId, id));
+}

@@ -96,3 +96,33 @@ export async function giveBackCount(key: string, after: Date, before: Date, tx: 
         where key = ${key}`,
   );
 }
+
+/**
+ * Marks `key` used until `expires`, once: true for the first caller, false for every later one
+ * (until it expires and the sweep deletes it). One statement, so two callers at once cannot both win.
+ */
+export async function claimOnce(key: string, expires: Date, executor: Pick<Db, "execute"> = db()): Promise<boolean> {
+  const claimed = await rows<{ key: string }>(
+    executor,
+    sql`insert into rate_limits (key, points, expires_at) values (${key}, 1, ${expires.toISOString()}) on conflict (key) do nothing returning key`,
+  );
+  return claimed.length > 0;
+}
+
+/** Deletes the counters named `keys` and those whose key starts with one of `prefixes`; returns the deleted keys. */
+export async function deleteCountersMatching(keys: readonly string[], prefixes: readonly string[], executor: Pick<Db, "execute"> = db()): Promise<string[]> {
+  const exact = keys.length ? sql`key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql`false`;
+  const starts = prefixes.map((p) => sql`left(key, ${p.length}) = ${p}`);
+  const where = sql.join([exact, ...starts], sql` or `);
+  const deleted = await rows<{ key: string }>(executor, sql`delete from rate_limits where ${where} returning key`);
+  return deleted.map((row) => row.key);
+}
+
+/** The counters whose key starts with `prefix` and whose window ends after `after` (live locks). */
+export async function countersEndingAfter(prefix: string, after: Date, executor: Pick<Db, "execute"> = db()): Promise<CounterRow[]> {
+  const found = await rows<{ key: string; points: number; expires_at: string | Date }>(
+    executor,
+    sql`select key, points, expires_at from rate_limits where left(key, ${prefix.length}) = ${prefix} and expires_at > ${after.toISOString()}`,
+  );
+  return found.map((row) => ({ key: row.key, points: Number(row.points), expiresAt: new Date(row.expires_at) }));
+}

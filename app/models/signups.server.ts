@@ -233,18 +233,27 @@ export async function referrerFirstName(code: string): Promise<string | null> {
 // The outer table is named in full: drizzle writes its columns unqualified, which inside the
 // subquery would mean the inner row. A referral counts once the friend has confirmed their e-mail
 // (issue 16.5); until then it is pending.
-const referralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and r.confirmed_at is not null)`;
-const pendingReferralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and r.confirmed_at is null)`;
+/**
+ * A referral counts once its e-mail is confirmed, unless it was held for review (issue 29.5) and
+ * not approved. A held one shows to the member as still pending: the page never says why.
+ */
+export const COUNTED_REFERRAL = sql.raw(`r.confirmed_at is not null and (r.referral_hold is null or r.referral_hold = 'approved')`);
+const referralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and ${COUNTED_REFERRAL})`;
+const pendingReferralCountSql = sql<number>`(select count(*) from prelaunch_signups r where r.referred_by = prelaunch_signups.ref_id and (r.confirmed_at is null or r.referral_hold = 'held'))`;
 
 export type Member = { refId: string; firstName: string; referrals: number; pendingReferrals: number; confirmed: boolean; joinedAt: Date };
 
 export type ConfirmSignupOutcome = "confirmed" | "already-confirmed" | "unknown";
 
-/** Marks the member's e-mail as confirmed (the welcome mail's link); a second click changes nothing. */
-export async function confirmSignup(refId: string, now = new Date()): Promise<ConfirmSignupOutcome> {
+/**
+ * Marks the member's e-mail as confirmed (the welcome mail's link); a second click changes nothing.
+ * `holdFlags`: the referral quality check's reasons (issue 29.5): the referral is held in the same
+ * statement, so it never counts in between.
+ */
+export async function confirmSignup(refId: string, now = new Date(), holdFlags: readonly string[] = []): Promise<ConfirmSignupOutcome> {
   const [updated] = await db()
     .update(prelaunchSignups)
-    .set({ confirmedAt: now })
+    .set({ confirmedAt: now, ...(holdFlags.length ? { referralHold: "held" as const, referralFlags: [...holdFlags] } : {}) })
     .where(and(eq(prelaunchSignups.refId, refId), isNull(prelaunchSignups.confirmedAt)))
     .returning({ refId: prelaunchSignups.refId });
   if (updated) return "confirmed";
@@ -366,4 +375,62 @@ export async function signupsBySource(): Promise<{ source: string; signups: numb
         from prelaunch_signups group by 1 order by 2 desc, 1 asc`,
   );
   return found.map((row) => ({ source: row.source, signups: Number(row.n) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Referral quality (issue 29.5)
+
+/** What the quality check needs of a signup about to confirm: its referrer, address and network. */
+export async function referralFacts(refId: string): Promise<{ referredBy: string | null; email: string; ip: string | null; confirmed: boolean } | null> {
+  const [row] = await db()
+    .select({ referredBy: prelaunchSignups.referredBy, email: prelaunchSignups.email, ip: prelaunchSignups.ip, confirmedAt: prelaunchSignups.confirmedAt })
+    .from(prelaunchSignups)
+    .where(eq(prelaunchSignups.refId, refId))
+    .limit(1);
+  return row ? { referredBy: row.referredBy, email: row.email, ip: row.ip, confirmed: row.confirmedAt !== null } : null;
+}
+
+/** Signups referred by `referrer` since `since` whose address ends in `@domain`, and those from addresses starting with `networkPrefix`. */
+export async function recentReferralsAlike(referrer: string, since: Date, domain: string, networkPrefix: string | null): Promise<{ sameDomain: number; sameNetwork: number }> {
+  const [row] = await rows<{ same_domain: string | number; same_network: string | number }>(
+    db(),
+    sql`select
+          count(*) filter (where split_part(email, '@', 2) = ${domain}) as same_domain,
+          count(*) filter (where ${networkPrefix}::text is not null and left(coalesce(ip, ''), ${networkPrefix?.length ?? 0}) = ${networkPrefix}) as same_network
+        from prelaunch_signups where referred_by = ${referrer} and created_at >= ${since.toISOString()}`,
+  );
+  return { sameDomain: Number(row?.same_domain ?? 0), sameNetwork: Number(row?.same_network ?? 0) };
+}
+
+export type HeldReferral = { refId: string; name: string; email: string; referredBy: string; referrerName: string | null; flags: string[]; ip: string | null; createdAt: Date; confirmedAt: Date | null };
+
+/** The review queue: referrals held by the quality check, oldest first. */
+export async function heldReferrals(limit = 100): Promise<HeldReferral[]> {
+  const found = await rows<{ ref_id: string; name: string; email: string; referred_by: string; referrer_name: string | null; referral_flags: string[] | null; ip: string | null; created_at: string | Date; confirmed_at: string | Date | null }>(
+    db(),
+    sql`select r.ref_id, r.name, r.email, r.referred_by, p.name as referrer_name, r.referral_flags, r.ip, r.created_at, r.confirmed_at
+        from prelaunch_signups r left join prelaunch_signups p on p.ref_id = r.referred_by
+        where r.referral_hold = 'held' order by r.created_at asc limit ${limit}`,
+  );
+  return found.map((row) => ({
+    refId: row.ref_id,
+    name: row.name,
+    email: row.email,
+    referredBy: row.referred_by,
+    referrerName: row.referrer_name,
+    flags: row.referral_flags ?? [],
+    ip: row.ip,
+    createdAt: new Date(row.created_at),
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+  }));
+}
+
+/** Staff's decision on a held referral; false when it is not (or no longer) held. */
+export async function reviewReferral(refId: string, decision: "approved" | "rejected", reviewer: string, now = new Date()): Promise<boolean> {
+  const updated = await db()
+    .update(prelaunchSignups)
+    .set({ referralHold: decision, referralReviewedAt: now, referralReviewedBy: reviewer })
+    .where(and(eq(prelaunchSignups.refId, refId), eq(prelaunchSignups.referralHold, "held")))
+    .returning({ refId: prelaunchSignups.refId });
+  return updated.length > 0;
 }

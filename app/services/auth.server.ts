@@ -182,8 +182,9 @@ export async function requireStaffSession(
 ): Promise<{ staff: StaffUser; session: CurrentSession }> {
   const session = await getSession(request, now);
   if (!session || session.role === null) throw loginRedirect(request, readSessionToken(request) !== null);
-  if (!can(session.role, capability)) throw forbidden();
+  // Enrolment first (issue 29.7): until it is done, no admin page answers, not even with a 403.
   await requireTwoFactorEnrolment(request, session);
+  if (!can(session.role, capability)) throw forbidden();
   return { staff: staffOf({ ...session, role: session.role }), session };
 }
 
@@ -229,10 +230,26 @@ export async function getOptionalStaff(request: Request, now = new Date()): Prom
   return session?.role ? staffOf({ ...session, role: session.role }) : null;
 }
 
-/** The signed-in staff member when their role holds `capability`, else null (pages that show more to staff). */
+/**
+ * The signed-in staff member when their role holds `capability`, else null (pages that show more to
+ * staff). Someone who must still enrol in two-factor sign-in counts as a visitor here (issue 29.7).
+ */
 export async function getOptionalStaffWith(request: Request, capability: Capability, now = new Date()): Promise<StaffUser | null> {
-  const staff = await getOptionalStaff(request, now);
-  return staff && can(staff.role, capability) ? staff : null;
+  const session = await getSession(request, now);
+  if (!session?.role || !can(session.role, capability)) return null;
+  if (await mustEnrolTwoFactor(session)) return null;
+  return staffOf({ ...session, role: session.role });
+}
+
+/**
+ * For staff-only resources that answer 404 to anyone else: the staff member allowed `capability`,
+ * or null; staff who must still enrol in two-factor sign-in are sent to enrolment, as by every admin page.
+ */
+export async function getEnrolledStaffWith(request: Request, capability: Capability, now = new Date()): Promise<StaffUser | null> {
+  const session = await getSession(request, now);
+  if (!session?.role) return null;
+  await requireTwoFactorEnrolment(request, session);
+  return can(session.role, capability) ? staffOf({ ...session, role: session.role }) : null;
 }
 
 /** @deprecated Use getOptionalStaff or getOptionalStaffWith. */

@@ -8,6 +8,7 @@ import { defaultExecutor, type Executor } from "../models/transaction.server.ts"
 import { actorOf, recordAudit } from "../models/audit-log.server.ts";
 import { disableTwoFactor } from "../models/two-factor.server.ts";
 import { createOrPromoteAdmin } from "../models/users.server.ts";
+import { unlockAccount } from "./login-throttle.server.ts";
 
 /** What the command sends to the server's socket: the e-mail and a hash made by the command. */
 export const commandLineOwnerRequest = z.object({
@@ -32,6 +33,8 @@ export async function createOwnerFromCommandLine(
     { ...actorOf({ email: "admin:create (command line)" }, {}), action, entityType: "user", entityId: result.userId, details: { email, role: "owner" } },
     executor,
   );
+  // The way back in (decision 013): the new password also lifts every sign-in lock (issue 29.2).
+  await unlockAccount(email, "admin-create", actorOf({ email: "admin:create (command line)" }, {}), { userId: result.userId }, new Date(), executor);
   if (options.removeTwoFactor) {
     result.twoFactorRemoved = await disableTwoFactor(result.userId, executor);
     if (result.twoFactorRemoved) {

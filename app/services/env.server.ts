@@ -35,6 +35,16 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(7),
   /** Sockets the server holds at most; more wait in the kernel's queue or are refused (issue 16.3). */
   MAX_CONNECTIONS: positiveInt(10_000),
+  /**
+   * Open sockets per client address (issue 29.1), checked before a byte is parsed; 0 turns the cap
+   * off (behind a load balancer every connection comes from it: let it hold the per-client limits).
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: "must be a whole number (0 for no cap)" }).int().min(0).default(256),
+  /** How long an idle kept-alive connection stays open: longer than a load balancer's idle timeout (60 s on most). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
+  /** A request's headers must all arrive within this; its whole body within REQUEST_TIMEOUT_SECONDS. */
+  HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(30),
   /** Open event streams per client address, in all, and their lifetime in seconds (issue 16.3). */
   EVENT_STREAMS_PER_ADDRESS: positiveInt(8),
   EVENT_STREAMS_TOTAL: positiveInt(5_000),
@@ -58,6 +68,8 @@ const EnvSchema = z.object({
   ANALYTICS_RATE_LIMIT: positiveInt(120),
   /** The contact form's anti-bot rule: a message sent sooner than this after the form was shown is kept as spam (0 turns the rule off; the end-to-end servers lower it). */
   FORM_MIN_FILL_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(0, "must be 0 or more").default(3_000),
+  /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <token>`; unset: no such page. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -7,6 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
+import { referralQualityFlags } from "./referral-quality.server.ts";
 import { firstName, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
@@ -212,7 +213,8 @@ export async function confirmationPage(raw: unknown): Promise<{ outcome: Confirm
 export async function confirmMember(raw: unknown): Promise<ConfirmOutcome> {
   const refId = refIdOfToken(raw);
   if (!refId) return "invalid";
-  return confirmSignup(refId);
+  // A referral that looks farmed is held for staff, in the same statement that confirms it (issue 29.5).
+  return confirmSignup(refId, new Date(), await referralQualityFlags(refId));
 }
 
 /** The POST of the confirmation page's form. */

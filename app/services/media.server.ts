@@ -2,14 +2,17 @@
  * The media library's behaviour (issue 14.1, decision 014): an upload is read under a byte cap,
  * its type sniffed from the bytes, checked for hidden content, decoded and re-encoded with sharp
  * (metadata stripped, orientation applied) and stored content-addressed; variants (AVIF, WebP and
- * the JPEG or PNG fallback, in three widths, and a 1200×630 share crop) are made on their first
- * request, stored, and served as immutable.
+ * the JPEG or PNG fallback, in three widths, and a 1200×630 share crop) are fixed per upload and
+ * made at upload time in the background, through one bounded queue (issue 29.3), stored, and served
+ * as immutable. A request for a variant not made yet never waits behind that queue: it is answered
+ * from the nearest size that is ready (a redirect), or from the master itself, never cached.
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { inTransaction, defaultExecutor } from "../models/transaction.server.ts";
 import { foreignKeyViolation } from "../lib/server/db-errors.server.ts";
-import { MEDIA_ID_PATTERN, MEDIA_WIDTHS, parseMediaFile, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
+import { MEDIA_ID_PATTERN, MEDIA_WIDTHS, mediaSteps, mediaUrl, parseMediaFile, SHARE_WIDTH, type MediaFormat } from "../lib/media.ts";
+import { createWorkQueue } from "./work-queue.server.ts";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_TEXTS, MediaActionSchema, MediaUploadSchema } from "../lib/schemas/media.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import {
@@ -20,6 +23,7 @@ import {
   insertMedia,
   lockMedia,
   mediaUses,
+  storedVariantSizes,
   storeVariant,
   updateMediaAlt,
   type MediaRow,
@@ -191,37 +195,114 @@ function remember(key: string, bytes: Uint8Array) {
   }
 }
 
-/** A variant's bytes: from memory, the database, or made now from the master and stored. Null: no such image. */
-export async function variantBytes(id: string, width: number, format: MediaFormat): Promise<Uint8Array | null> {
-  const key = `${id}/${width}.${format}`;
+/**
+ * Every variant of an image is made by this queue, at most `defaultConcurrency()` at once (one
+ * fewer than the cores), so that new uploads and first requests never take the whole machine.
+ */
+export const variantQueue = createWorkQueue();
+
+/** The variants an image has, fixed when it is uploaded: its width steps × AVIF, WebP and its own format, and the share crop. */
+export function variantPlan(image: { width: number; format: "jpeg" | "png" }): { width: number; format: MediaFormat }[] {
+  const widths = mediaSteps(image).map((s) => s.step as number);
+  const formats: MediaFormat[] = ["avif", "webp", image.format];
+  return [...widths.flatMap((width) => formats.map((format) => ({ width, format }))), { width: SHARE_WIDTH, format: "jpeg" as const }];
+}
+
+const inPlan = (image: { width: number; format: "jpeg" | "png" }, width: number, format: MediaFormat) =>
+  variantPlan(image).some((v) => v.width === width && v.format === format) ||
+  // A narrower original is offered at every step (the URL of the largest step is the <img src>).
+  (width !== SHARE_WIDTH && (format === "avif" || format === "webp" || format === image.format) && (MEDIA_WIDTHS as readonly number[]).includes(width));
+
+/** Makes and stores one variant from its master (in the queue). Null: no such image or not in its plan. */
+async function makeAndStore(id: string, width: number, format: MediaFormat): Promise<Uint8Array | null> {
+  const stored = await getVariant(id, width, format);
+  if (stored) return stored;
+  const master = await getMediaMaster(id);
+  if (!master) return null;
+  // The fallback format is the master's: a PNG (transparency) is not offered as JPEG, nor the reverse.
+  if (!inPlan(master, width, format)) return null;
+  const bytes = await makeVariant(master.bytes, width, format);
+  await storeVariant(id, width, format, bytes);
+  return bytes;
+}
+
+const variantKey = (id: string, width: number, format: MediaFormat) => `${id}/${width}.${format}`;
+
+/** Puts every variant of the image's plan that is not stored yet in the queue (in the background). */
+export async function queueVariants(id: string, image: { width: number; format: "jpeg" | "png" }): Promise<number> {
+  return queuePlan(id, image, new Set((await storedVariantSizes(id)).map((v) => `${v.width}.${v.format}`)));
+}
+
+/** The same, for an image of which `made` ("width.format") are stored already. */
+function queuePlan(id: string, image: { width: number; format: "jpeg" | "png" }, made: ReadonlySet<string>): number {
+  let queued = 0;
+  for (const { width, format } of variantPlan(image)) {
+    if (made.has(`${width}.${format}`)) continue;
+    const key = variantKey(id, width, format);
+    const added = variantQueue.enqueue(key, () =>
+      makeAndStore(id, width, format).catch((error: unknown) => {
+        logger.error({ err: error, id, width, format }, "could not make an image variant");
+        return null;
+      }),
+    );
+    if (added) queued++;
+  }
+  return queued;
+}
+
+function fromMemory(key: string): Uint8Array | undefined {
   const cached = memory.get(key);
   if (cached) {
     // Least recently used goes first: move it to the end.
     memory.delete(key);
     memory.set(key, cached);
-    return cached;
   }
+  return cached;
+}
+
+/** A variant's bytes when it is made: from memory or the database; null when not (yet). */
+export async function readyVariantBytes(id: string, width: number, format: MediaFormat): Promise<Uint8Array | null> {
+  const key = variantKey(id, width, format);
+  const cached = fromMemory(key);
+  if (cached) return cached;
+  const bytes = await getVariant(id, width, format);
+  if (bytes) remember(key, bytes);
+  return bytes;
+}
+
+/** A variant's bytes: from memory, the database, or made now (through the queue) and stored. Null: no such image. */
+export async function variantBytes(id: string, width: number, format: MediaFormat): Promise<Uint8Array | null> {
+  const ready = await readyVariantBytes(id, width, format);
+  if (ready) return ready;
+  const key = variantKey(id, width, format);
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const work = (async () => {
-    let bytes = await getVariant(id, width, format);
-    if (!bytes) {
-      const master = await getMediaMaster(id);
-      if (!master) return null;
-      // The fallback format is the master's: a PNG (transparency) is not offered as JPEG, nor the reverse.
-      if ((format === "jpeg" || format === "png") && format !== master.format && width !== SHARE_WIDTH) return null;
-      bytes = await makeVariant(master.bytes, width, format);
-      await storeVariant(id, width, format, bytes);
-    }
-    remember(key, bytes);
-    return bytes;
-  })();
+  const work = variantQueue.run(key, () => makeAndStore(id, width, format));
   inFlight.set(key, work);
   try {
-    return await work;
+    const bytes = await work;
+    if (bytes) remember(key, bytes);
+    return bytes;
   } finally {
     inFlight.delete(key);
   }
+}
+
+/**
+ * The variant to answer with while `width`×`format` is not made yet: the ready one of the nearest
+ * width, in the same format or one every browser that asked for it reads (AVIF → WebP → the
+ * master's; WebP → the master's); the larger on a tie. Null when none is ready.
+ */
+export function nearestReady(ready: { width: number; format: MediaFormat }[], width: number, format: MediaFormat, masterFormat: "jpeg" | "png") {
+  if (width === SHARE_WIDTH) return null;
+  const accepted: MediaFormat[] = format === "avif" ? ["avif", "webp", masterFormat] : format === "webp" ? ["webp", masterFormat] : [masterFormat];
+  for (const f of accepted) {
+    const sizes = ready.filter((v) => v.format === f && v.width !== SHARE_WIDTH);
+    if (!sizes.length) continue;
+    sizes.sort((a, b) => Math.abs(a.width - width) - Math.abs(b.width - width) || b.width - a.width);
+    return sizes[0]!;
+  }
+  return null;
 }
 
 export const CONTENT_TYPES: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
@@ -245,6 +326,9 @@ export async function storeImage(bytes: Uint8Array, filename: string, alt: strin
   if (created && actor) {
     await recordAudit({ ...actor, action: "media.upload", entityType: "media", entityId: image.id, details: { filename, width: image.width, height: image.height } }, executor);
   }
+  // Its variants are made now, in the background, one queue for the whole process (issue 29.3).
+  // Within a caller's transaction the row is not visible to the queue yet: the caller queues them.
+  if (created && executor === defaultExecutor()) queuePlan(image.id, image, new Set());
   return { ok: true as const, created, id: image.id };
 }
 
@@ -315,7 +399,7 @@ export async function submitMediaAction(request: Request, actor: Actor): Promise
   }
 }
 
-export type MediaFileAnswer = { status: 200 | 304 | 404; headers: Record<string, string>; body: Uint8Array | null };
+export type MediaFileAnswer = { status: 200 | 304 | 307 | 404; headers: Record<string, string>; body: Uint8Array | null };
 
 const NOT_FOUND: MediaFileAnswer = {
   status: 404,
@@ -339,7 +423,30 @@ export async function mediaFileAnswer(id: string, fileName: string, ifNoneMatch:
     "Content-Disposition": "inline",
   };
   if (ifNoneMatch === etag) return { status: 304, headers, body: null };
-  const bytes = await variantBytes(id, file.width, file.format);
-  if (!bytes) return NOT_FOUND;
-  return { status: 200, headers: { ...headers, "Content-Length": String(bytes.length) }, body: bytes };
+  const bytes = await readyVariantBytes(id, file.width, file.format);
+  if (bytes) return { status: 200, headers: { ...headers, "Content-Length": String(bytes.length) }, body: bytes };
+  return standIn(id, file.width, file.format);
+}
+
+/**
+ * A variant that is not made yet (issue 29.3): it is queued (with the rest of its image's plan) and
+ * this request is answered at once, never waiting behind the queue: a redirect to the nearest ready
+ * size, or the master's own bytes when none is ready. Neither is cached: the next request gets the
+ * real variant once it is made.
+ */
+async function standIn(id: string, width: number, format: MediaFormat): Promise<MediaFileAnswer> {
+  const master = await getMediaMaster(id);
+  if (!master || !inPlan(master, width, format)) return NOT_FOUND;
+  const ready = await storedVariantSizes(id);
+  void queueVariants(id, master).catch((error: unknown) => logger.error({ err: error, id }, "could not queue image variants"));
+  // A step past a narrow original's own width is not in the plan, but is served (at the original's width).
+  variantQueue.enqueue(variantKey(id, width, format), () => makeAndStore(id, width, format).catch(() => null));
+  const nearest = nearestReady(ready, width, format, master.format);
+  const uncached = noStore({ "X-Content-Type-Options": "nosniff" });
+  if (nearest) return { status: 307, headers: { ...uncached, Location: mediaUrl(id, nearest.width, nearest.format) }, body: null };
+  return {
+    status: 200,
+    headers: { ...uncached, "Content-Type": CONTENT_TYPES[master.format], "Content-Length": String(master.bytes.length), "Content-Disposition": "inline" },
+    body: master.bytes,
+  };
 }

@@ -19,6 +19,7 @@ import { inTransaction } from "../models/transaction.server.ts";
 import { activeStaffRole, findUserByEmail, findUserById, normaliseEmail, updatePasswordHash } from "../models/users.server.ts";
 import { hashToken } from "./auth.server.ts";
 import { chooseNewPassword, passwordChangedMail } from "./new-password.server.ts";
+import { unlockAccount } from "./login-throttle.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -154,5 +155,7 @@ export async function submitResetPassword(request: Request, context: Readonly<Ro
     return true;
   });
   if (!done) return refuse(410, RESET_MESSAGES.used);
+  // A new password lifts every sign-in lock of the account (issue 29.2).
+  await unlockAccount(user.email, "password-reset", origin, { userId: user.id }, now);
   return { ok: true, redirectTo: `${adminPaths.login}?notice=password-reset` };
 }

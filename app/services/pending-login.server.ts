@@ -14,7 +14,11 @@ import { signToken, verifyToken } from "./signed-token.server.ts";
 export const PENDING_LOGIN_MINUTES = 5;
 const PURPOSE = "pending-login";
 
-export type PendingLogin = { userId: string; redirectTo: string; fingerprint: string };
+/**
+ * `nonce` makes the cookie single-use (issue 29.6): the second step that turns it into a session
+ * claims it in the database first, so a copy of it can never sign in again, with any code.
+ */
+export type PendingLogin = { userId: string; redirectTo: string; fingerprint: string; nonce: string; expiresAt: Date };
 
 const COOKIE = "iratech_pending_login";
 
@@ -38,6 +42,7 @@ export async function pendingLoginCookie(
     r: safeAdminTarget(redirectTo),
     f: loginFingerprint(user),
     x: now.getTime() + PENDING_LOGIN_MINUTES * 60_000,
+    n: crypto.randomBytes(16).toString("base64url"),
   });
   return serializeShortCookie(COOKIE, token, PENDING_LOGIN_MINUTES * 60);
 }
@@ -50,8 +55,8 @@ export function clearPendingLoginCookie(): string {
 export async function readPendingLogin(request: Request, now = new Date()): Promise<PendingLogin | null> {
   const data = await verifyToken(PURPOSE, readCookie(request, pendingLoginCookieName()));
   if (!data) return null;
-  const { u, r, f, x } = data;
-  if (typeof u !== "string" || typeof r !== "string" || typeof f !== "string" || typeof x !== "number") return null;
+  const { u, r, f, x, n } = data;
+  if (typeof u !== "string" || typeof r !== "string" || typeof f !== "string" || typeof x !== "number" || typeof n !== "string") return null;
   if (x <= now.getTime()) return null;
-  return { userId: u, redirectTo: safeAdminTarget(r), fingerprint: f };
+  return { userId: u, redirectTo: safeAdminTarget(r), fingerprint: f, nonce: n, expiresAt: new Date(x) };
 }

@@ -15,6 +15,7 @@ import { findStaffByEmail, listOpenInvitations, listStaff, revokeStaffTokenById,
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
 import { createOrPromoteAdmin, LastOwnerError, normaliseEmail, setUserName, updateStaff } from "../models/users.server.ts";
 import { hashToken, startSignedInSession, type StaffUser } from "./auth.server.ts";
+import { liveLocks, unlockAccount } from "./login-throttle.server.ts";
 import { chooseNewPassword } from "./new-password.server.ts";
 import { newStaffToken } from "./staff-setup.server.ts";
 import { LINK_STATUS, linkExpiry, linkUrl, staffLinkState, type LinkState } from "./staff-links.server.ts";
@@ -26,8 +27,11 @@ const ACTION_MAX_BYTES = 4 * 1024;
 /** What the Staff screen shows. */
 export async function staffScreen(now = new Date()) {
   const [members, invitations] = await Promise.all([listStaff(), listOpenInvitations()]);
+  const locks = await Promise.all(members.map((m) => liveLocks(m.email, now)));
   return {
-    members: members.map((m) => ({
+    members: members.map((m, index) => ({
+      /** Addresses locked out of this account by failed sign-ins (issue 29.2): the Unlock button lifts them. */
+      lockedAddresses: locks[index]!,
       userId: m.userId,
       email: m.email,
       name: m.name,
@@ -111,6 +115,13 @@ export async function submitStaffAction(request: Request, owner: StaffUser, cont
       if (!revoked) return { ok: false, status: 404, error: "This invitation is no longer open." };
       await recordAudit({ ...actor, action: "staff.invite_revoked", entityType: "invitation", entityId: revoked.id, details: { email: revoked.email, role: revoked.role } });
       return { ok: true, notice: `The invitation to ${revoked.email} was withdrawn.` };
+    }
+    case "unlock": {
+      const target = (await listStaff()).find((m) => m.userId === value.userId);
+      if (!target) return { ok: false, status: 404, error: "This staff account does not exist." };
+      const lifted = await unlockAccount(target.email, "staff-unlock", actor, { userId: target.userId }, now);
+      const label = target.name || target.email;
+      return { ok: true, notice: lifted ? `${label} can sign in again from every address.` : `${label} was not locked out; nothing changed.` };
     }
     case "role":
     case "deactivate":

@@ -37,6 +37,7 @@ import {
   replaceRecoveryCodes,
   useRecoveryCode,
 } from "../models/two-factor.server.ts";
+import { claimOnce } from "../models/rate-limits.server.ts";
 import { activeStaffRole, findUserById } from "../models/users.server.ts";
 import { startSignedInSession, type StaffUser } from "./auth.server.ts";
 import { readCookie } from "./cookies.server.ts";
@@ -437,6 +438,12 @@ export async function submitSecondStep(request: Request, context: Readonly<Route
     if (check.reason === "throttled") return refuse(429, tooManyCodesMessage(check.retryAfterSeconds), check.retryAfterSeconds);
     if (check.reason === "replay") return refuse(401, "That code was already used. Wait for the next one and try again.");
     return refuse(401, INVALID_CODE_MESSAGE);
+  }
+  // Single use (issue 29.6): whichever request claims the pending sign-in first turns it into a
+  // session; a copy of the cookie replayed afterwards (or at once) with another code is over.
+  if (!(await claimOnce(`pending-login-used:${found.pending.nonce}`, found.pending.expiresAt))) {
+    await recordAudit({ ...actor, action: "auth.two_factor_failed", entityType: "user", entityId: user.id, details: { context: "sign-in", reason: "pending-reused" } });
+    return { ok: false, status: 401, result: null, error: PENDING_EXPIRED_MESSAGE, expired: true, setCookies: [clearPendingLoginCookie()] };
   }
   const { ip, userAgent } = actor;
   const session = await startSignedInSession(user, { request, ip, userAgent, details: { secondFactor: check.method } }, now);

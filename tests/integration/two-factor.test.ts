@@ -24,6 +24,7 @@ import { pendingLoginCookieName } from "#app/services/pending-login.server.ts";
 import { startRealtime, stopRealtime } from "#app/services/realtime.server.ts";
 import { followSettingsChanges } from "#app/services/site-settings.server.ts";
 import { enrolCookieName, seal, unseal } from "#app/services/two-factor.server.ts";
+import { PENDING_EXPIRED_MESSAGE } from "#app/lib/schemas/two-factor.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 import { requestContext, settle } from "../support/route-call.ts";
@@ -294,6 +295,28 @@ describe("sign-in with two-factor", () => {
     expect(unused).toHaveLength(8);
     const page = await call<{ recoveryCodesLeft: number }>(pageLoader, get("/admin-dashboard/account/two-factor", [account.session]));
     expect(page.body.recoveryCodesLeft).toBe(8);
+  });
+
+  it("the pending sign-in is single-use: a copy replayed after success, with the next code or a recovery code, signs nobody in (issue 29.6)", async () => {
+    const account = await enrolled("single-use@two-factor.test");
+    const pending = await passwordStep(account.email);
+    const ok = await secondStep(pending, codeFor(account.secret, 1));
+    expect(ok.status).toBe(302);
+    const sessionsAfter = await sessionCount(account.id);
+    // A recovery code is always valid once: only the claim of the pending sign-in refuses it.
+    const replay = await secondStep(pending, account.codes[0]!);
+    expect(replay.status).toBe(401);
+    expect(replay.body.expired).toBe(true);
+    expect(replay.body.error).toBe(PENDING_EXPIRED_MESSAGE);
+    expect(setCookie(replay.headers, sessionCookieName())).toBeNull();
+    expect(await sessionCount(account.id)).toBe(sessionsAfter);
+    const reused = (await auditOf("auth.two_factor_failed", account.id)).filter((a) => (a.details as { reason: string }).reason === "pending-reused");
+    expect(reused).toHaveLength(1);
+    // Two copies at once with two different valid codes: one session, not two.
+    const copy = await passwordStep(account.email);
+    const both = await Promise.all([secondStep(copy, codeFor(account.secret, 3)), secondStep(copy, account.codes[1]!)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([302, 401]);
+    expect(await sessionCount(account.id)).toBe(sessionsAfter + 1);
   });
 
   it("refuses a forged, missing or outdated pending sign-in with a way back", async () => {

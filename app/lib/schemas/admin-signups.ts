@@ -13,3 +13,9 @@ export function parseAdminSignupsQuery(url: URL): { q: string; page: number } {
   const parsed = adminSignupsQuerySchema.parse(Object.fromEntries(url.searchParams));
   return { q: parsed.q ?? "", page: parsed.page ?? 1 };
 }
+
+/** The review queue's buttons (issue 29.5): approve or reject one held referral. */
+export const referralReviewSchema = z.object({
+  intent: z.enum(["approve", "reject"], { error: "Unknown action." }),
+  refId: z.string({ error: "Unknown signup." }).regex(/^[A-Za-z0-9_-]{4,32}$/, "Unknown signup."),
+});

@@ -21,6 +21,7 @@ export const StaffActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("role"), userId: id, role }),
     z.object({ intent: z.literal("deactivate"), userId: id }),
     z.object({ intent: z.literal("reactivate"), userId: id }),
+    z.object({ intent: z.literal("unlock"), userId: id }),
   ],
   { error: "Unknown action." },
 );

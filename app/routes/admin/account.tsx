@@ -12,11 +12,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminAnswerHeaders, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { requireStaffSession } from "#app/services/auth.server.ts";
 import { accountPage, submitAccountAction, type AccountField } from "#app/services/account.server.ts";
 
+export const headers = adminAnswerHeaders;
 export const meta = (): Route.MetaDescriptors => adminMeta("Your Account", adminPaths.account);
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { emailChangePage, submitEmailChange } from "#app/services/account.server.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { answerHeaders } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await emailChangePage(new URL(request.url).searchParams.get("token"));
@@ -20,9 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false as const, message: outcome.error }, { status: outcome.status, headers: TOKEN_PAGE_HEADERS });
 }
 
-export function headers() {
-  return { ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Confirm Your New Address", description: "Confirm the new address of your staff account.", path: adminPaths.confirmEmail, noindex: true });

@@ -9,6 +9,7 @@ import { activeNavItem, adminNav, adminPaths, navFor, paths } from "#app/lib/pat
 import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
 import { mustEnrolTwoFactor, requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
+import { answerHeaders } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { staff, session } = await requireStaffSession(request, "dashboard");
@@ -18,9 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Child routes without a `headers` export inherit these: whatever a child's meta says, no admin
 // page is stored or indexed.
-export function headers() {
-  return ADMIN_HEADERS;
-}
+export const headers = answerHeaders(ADMIN_HEADERS);
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Admin Dashboard", adminPaths.dashboard);

@@ -9,6 +9,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { RESET_REQUESTED_MESSAGE, submitForgotPassword } from "#app/services/password-reset.server.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { answerHeaders } from "#app/lib/http.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -24,9 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: answer.error, field: answer.field ?? null }, { status: answer.status, headers });
 }
 
-export function headers() {
-  return { ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Forgot Password", description: "Get a link to choose a new password.", path: adminPaths.forgotPassword, noindex: true });

@@ -12,6 +12,7 @@ import { AcceptInviteSchema } from "#app/lib/schemas/staff.ts";
 import { seo } from "#app/lib/seo.ts";
 import { invitationPage, submitAcceptInvitation } from "#app/services/staff.server.ts";
 import { tokenFormResponse, TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { answerHeaders } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await invitationPage(new URL(request.url).searchParams.get("token"));
@@ -22,9 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return tokenFormResponse(await submitAcceptInvitation(request, context));
 }
 
-export function headers() {
-  return { ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Accept Your Invitation", description: "Join the team that runs the Iratech website.", path: adminPaths.invite, noindex: true });

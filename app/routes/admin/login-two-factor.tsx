@@ -11,7 +11,7 @@ import { secondStepSchema } from "#app/lib/schemas/two-factor.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff } from "#app/services/auth.server.ts";
 import { hasPendingLogin, submitSecondStep } from "#app/services/two-factor.server.ts";
-import { NO_STORE } from "#app/lib/http.ts";
+import { NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
 
 /** The second step of a sign-in: only after a right password (the pending cookie), else back to the first. */
@@ -30,9 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: answer.result, error: answer.error, expired: answer.expired ?? false }, { status: answer.status, headers });
 }
 
-export function headers() {
-  return { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Two-Factor Sign-In", description: "Enter the code from your authenticator app.", path: adminPaths.loginTwoFactor, noindex: true });

@@ -15,7 +15,7 @@ import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
 import { PASSWORD_RESET_NOTICE } from "#app/services/password-reset.server.ts";
 import { FIRST_RUN_HINT, isFirstRun } from "#app/services/staff-setup.server.ts";
-import { NO_STORE } from "#app/lib/http.ts";
+import { NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,9 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: answer.result, error: answer.error }, { status: answer.status, headers });
 }
 
-export function headers() {
-  return { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Admin Login", description: "Sign in to manage the site's content.", path: adminPaths.login, noindex: true });

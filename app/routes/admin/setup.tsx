@@ -10,7 +10,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { adminSetupSchema } from "#app/lib/schemas/admin-setup.ts";
 import { seo } from "#app/lib/seo.ts";
 import { SETUP_MESSAGES, setupLinkState, submitSetup } from "#app/services/staff-setup.server.ts";
-import { noStore } from "#app/lib/http.ts";
+import { noStore, answerHeaders } from "#app/lib/http.ts";
 
 const NO_STORE = noStore({ "Referrer-Policy": "no-referrer" });
 const STATUS = { closed: 403, invalid: 400, expired: 410, used: 410 } as const;
@@ -31,9 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: answer.result, error: answer.error }, { status: answer.status, headers });
 }
 
-export function headers() {
-  return { ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = answerHeaders({ ...NO_STORE, "X-Robots-Tag": "noindex, nofollow" });
 
 export function meta(): Route.MetaDescriptors {
   return seo({ title: "Set Up the Site", description: "Create the owner account.", path: adminPaths.setup, noindex: true });

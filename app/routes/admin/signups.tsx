@@ -3,7 +3,7 @@
  * breakdown by UTM source, and a CSV export of the current search.
  */
 import { Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signups";
 import { AdminSection, CsvLink, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,16 +14,20 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups, signupsBySource } from "#app/models/signups.server.ts";
+import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
+import { referralReviewQueue, submitReferralReview } from "#app/services/referral-quality.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "signups");
   const { q, page } = parseAdminSignupsQuery(new URL(request.url));
-  const [{ rows, total }, bySource] = await Promise.all([
+  const [{ rows, total }, bySource, held] = await Promise.all([
     listSignups({ search: q, limit: SIGNUPS_PAGE_SIZE, offset: (page - 1) * SIGNUPS_PAGE_SIZE }),
     signupsBySource(),
+    referralReviewQueue(),
   ]);
   return {
+    held,
     q,
     page,
     total,
@@ -45,8 +49,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The review queue's Approve and Reject buttons (issue 29.5). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, "signups");
+  const answer = await submitReferralReview(request, { ...actorOf(staff, context), actorUserId: staff.id });
+  return data({ ok: answer.ok, message: answer.message }, { status: answer.ok ? 200 : answer.status });
+}
+
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Signups", adminPaths.signups);
+}
+
+type Held = Route.ComponentProps["loaderData"]["held"][number];
+
+/** Referrals held by the quality check, with why, and staff's two buttons. */
+function ReviewQueue({ held, busy }: { held: Held[]; busy: boolean }) {
+  const columns: Column<Held>[] = [
+    { header: "Name", cell: (r) => r.name, rowHeader: true },
+    { header: "E-mail", cell: (r) => r.email, className: "break-all" },
+    { header: "Referred by", cell: (r) => r.referrer },
+    { header: "Why held", cell: (r) => r.reasons.join("; ") },
+    { header: "Joined", cell: (r) => <DateTime value={r.createdAt} /> },
+    {
+      header: <span className="sr-only">Decision</span>,
+      cell: (r) => (
+        <div className="flex flex-wrap gap-2">
+          {(["approve", "reject"] as const).map((intent) => (
+            <Form method="post" key={intent}>
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="refId" value={r.refId} />
+              <Button type="submit" size="sm" variant={intent === "approve" ? "outline" : "destructive"} disabled={busy} aria-label={`${intent === "approve" ? "Approve" : "Reject"} the referral of ${r.name}`}>
+                {intent === "approve" ? "Approve" : "Reject"}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="review-heading" className="grid gap-2">
+      <h3 id="review-heading" className="font-semibold">
+        Referrals held for review ({held.length})
+      </h3>
+      <p className="text-sm text-muted-foreground">A held referral does not count and earns no tokens until you approve it. The member is never told why.</p>
+      <DataTable caption="Referrals held for review, oldest first" columns={columns} rows={held} rowKey={(r) => r.refId} empty="No referrals are waiting for review." />
+    </section>
+  );
 }
 
 /** The Signups tab with a search and a page, as a link. */
@@ -82,7 +131,8 @@ const SOURCE_COLUMNS: Column<Source>[] = [
 ];
 
 export default function AdminSignups({ loaderData }: Route.ComponentProps) {
-  const { q, page, pages, total, allSignups, bySource, rows } = loaderData;
+  const { q, page, pages, total, allSignups, bySource, rows, held } = loaderData;
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === adminPaths.signups;
 
@@ -92,6 +142,13 @@ export default function AdminSignups({ loaderData }: Route.ComponentProps) {
       description={`${allSignups} signup${allSignups === 1 ? "" : "s"} in total, newest first.`}
       actions={<CsvLink href={signupsHref(adminPaths.signupsCsv, q)}>Export CSV</CsvLink>}
     >
+      {actionData ? (
+        <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "rounded-md border border-primary/40 bg-primary/5 p-3" : "rounded-md border border-destructive/40 p-3 text-destructive"}>
+          {actionData.message}
+        </p>
+      ) : null}
+      <ReviewQueue held={held} busy={navigation.state !== "idle"} />
+
       <Form method="get" role="search" className="flex flex-wrap gap-2">
         <Label htmlFor="signups-search" className="sr-only">
           Search signups

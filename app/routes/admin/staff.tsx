@@ -3,7 +3,7 @@
  * state, and the invitations still open. Every button is a small POST form, so the screen works
  * without JavaScript; the server refuses anything that would leave no active owner.
  */
-import { MailPlus, RotateCw, UserCheck, UserX, X } from "lucide-react";
+import { LockOpen, MailPlus, RotateCw, UserCheck, UserX, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
@@ -60,12 +60,23 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     },
     {
       header: "Status",
-      cell: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Deactivated</Badge>),
+      cell: (m) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {m.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Deactivated</Badge>}
+          {m.lockedAddresses > 0 ? <Badge tone="danger">Sign-in locked</Badge> : null}
+        </div>
+      ),
     },
     { header: "Last sign-in", cell: (m) => (m.lastSignInAt ? <DateTime value={m.lastSignInAt} /> : "Not yet") },
     {
       header: <span className="sr-only">Access</span>,
       cell: (m) => (
+        <div className="flex flex-wrap gap-2">
+        {m.lockedAddresses > 0 ? (
+          <PostButton fields={{ intent: "unlock", userId: m.userId }} label={`Unlock sign-in for ${m.name || m.email}`} disabled={busy}>
+            <LockOpen aria-hidden="true" /> Unlock
+          </PostButton>
+        ) : null}
         <PostButton
           fields={{ intent: m.active ? "deactivate" : "reactivate", userId: m.userId }}
           label={m.active && m.userId === me ? `Deactivate me (${m.name || m.email})` : `${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}
@@ -75,6 +86,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           {m.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
           {m.active ? (m.userId === me ? "Deactivate me" : "Deactivate") : "Reactivate"}
         </PostButton>
+        </div>
       ),
     },
   ];

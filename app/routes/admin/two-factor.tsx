@@ -14,7 +14,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { adminMeta } from "#app/lib/admin-meta.ts";
+import { adminAnswerHeaders, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { twoFactorPageSchema } from "#app/lib/schemas/two-factor.ts";
@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...page, canRequire: can(staff.role, "security") }, { headers: NO_STORE });
 }
 
+export const headers = adminAnswerHeaders;
 export function meta(): Route.MetaDescriptors {
   return adminMeta("Two-Factor Sign-In", adminPaths.twoFactor);
 }

@@ -9,6 +9,7 @@ import { getOptionalStaffWith } from "#app/services/auth.server.ts";
 import { caseStudyList } from "#app/services/case-study-pages.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { loaderHeaders } from "#app/lib/http.ts";
 
 /**
  * Visitors get the page without React Router's client (decision 027): the filter and the list are
@@ -31,9 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // A filtered view is shareable, not a page of its own for search engines (as /blog?category=).

@@ -15,7 +15,7 @@ import { confirmationPage, submitConfirmation, type ConfirmOutcome } from "#app/
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
-import { noStore } from "#app/lib/http.ts";
+import { noStore, answerHeaders } from "#app/lib/http.ts";
 
 /** No React in the browser: one plain form (decision 025). */
 export const handle = { hydrate: false } satisfies PageHandle;
@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ outcome }, { status, headers: HEADERS });
 }
 
-export function headers() {
-  return HEADERS;
-}
+export const headers = answerHeaders(HEADERS);
 
 const TEXTS: Record<ConfirmOutcome, { title: string; text: string }> = {
   confirmed: {

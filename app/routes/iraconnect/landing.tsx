@@ -28,7 +28,7 @@ import { seo } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
 import { joinPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
-import { NO_STORE } from "#app/lib/http.ts";
+import { NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, islands: ["iraconnect-counter", "iraconnect-join", "iraconnect-signup"] } satisfies PageHandle;
 
@@ -37,10 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, { headers: clearFlash ? { "Set-Cookie": clearFlash } : undefined });
 }
 
-export function headers() {
-  // The count is live and a failed submission's messages belong to one visitor.
-  return NO_STORE;
-}
+// The count is live and a failed submission's messages belong to one visitor.
+export const headers = answerHeaders(NO_STORE);
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = siteSettingsOf(matches);

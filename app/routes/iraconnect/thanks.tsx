@@ -21,7 +21,7 @@ import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { memberPage } from "#app/services/iraconnect-signup.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
-import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
+import { PRIVATE_NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
 export const handle = { hydrate: false, islands: ["iraconnect-thanks"] } satisfies PageHandle;
 
@@ -37,9 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, shared: query.data.shared === "1", followed: query.data.followed === "1", refused: null };
 }
 
-export function headers() {
-  return PRIVATE_NO_STORE;
-}
+export const headers = answerHeaders(PRIVATE_NO_STORE);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seo({

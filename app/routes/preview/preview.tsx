@@ -23,6 +23,7 @@ import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/prev
 import { companySettings } from "#app/services/site-settings.server.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { answerHeaders } from "#app/lib/http.ts";
 
 const BlogPostArticle = lazy(() => import("#app/components/blog/post-article.tsx").then((m) => ({ default: m.BlogPostArticle })));
 const CaseStudyArticle = lazy(() => import("#app/components/case-studies/case-study-article.tsx").then((m) => ({ default: m.CaseStudyArticle })));
@@ -55,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ page, editHref, tags: await previewMeta(page) }, { headers: PREVIEW_HEADERS });
 }
 
-export const headers = () => PREVIEW_HEADERS;
+export const headers = answerHeaders(PREVIEW_HEADERS);
 
 const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, nofollow" };
 
