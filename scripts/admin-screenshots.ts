@@ -1,7 +1,7 @@
 /**
- * `node scripts/admin-screenshots.ts <base URL> --email E [--out dir] [--only path,...]`: the admin
+ * `node scripts/admin-screenshots.ts <base URL> --email E [--out dir] [--only page,...] [--full]`: the admin
  * pages (issue 28) on a 390 px phone and a 1440 px desk, in the light and the dark theme, as PNG
- * (`<page>-<phone|desktop>-<light|dark>.png`), and for each a line saying whether the page scrolls
+ * (`<page>-<phone|desktop>-<light|dark>.png`, the first two screens unless `--full`), and for each a line saying whether the page scrolls
  * sideways or shows a word broken across lines. The password is read from ADMIN_PASSWORD. Start a
  * production server first, with an account made by `npm run admin:create`.
  */
@@ -58,7 +58,9 @@ try {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         const file = path.join(out, `${name}-${device}-${theme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const clip = args.includes("--full") ? undefined : { x: 0, y: 0, width: viewport.width, height: Math.min(height, viewport.height * 2) };
+        await page.screenshot({ path: file, fullPage: true, clip });
         console.log(`${path.relative(process.cwd(), file)}${overflow > 0 ? ` scrolls sideways by ${overflow} px` : ""}`);
       }
       await context.close();
