@@ -8,7 +8,10 @@
 import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions, prelaunchSignups } from "../../db/schema.ts";
+import { auditLog, contactSubmissions, prelaunchSignups } from "../../db/schema.ts";
+import { auditSentence } from "#app/lib/audit-words.ts";
+import { recordAudit } from "#app/models/audit-log.server.ts";
+import { loader as auditLoader } from "#app/routes/admin/audit.tsx";
 import { parseAdminSignupsQuery, signupTierFor, tierReferralRange } from "#app/lib/schemas/admin-signups.ts";
 import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
 import { createSignup } from "#app/models/signups.server.ts";
@@ -123,6 +126,55 @@ describe("hostile query strings on the signups list", () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("the audit log in words, filtered through the address", () => {
+  type AuditData = Awaited<ReturnType<typeof auditLoader>>;
+  const audit = async (query: string) => (await auditLoader({ request: get(`/admin-dashboard/audit${query}`), params: {}, context: requestContext() } as never)) as AuditData;
+
+  beforeAll(async () => {
+    await recordAudit({ actorEmail: "olivia@example.com", action: "staff.role_changed", entityType: "user", entityId: "u1", details: { email: "eddie@example.com", from: "editor", to: "admin" }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" });
+    await recordAudit({ actorEmail: "olivia@example.com", action: "auth.sign_in" });
+    await recordAudit({ actorEmail: "sam@example.com", action: "auth.sign_in" });
+    await db().insert(auditLog).values({ actorEmail: "sam@example.com", action: "auth.sign_out", at: new Date("2025-01-15T12:00:00Z") });
+  });
+
+  it("writes each entry as a sentence, with the full user agent kept for its details", async () => {
+    const { entries } = await audit("?action=staff.role_changed");
+    expect(entries.map((e) => e.sentence)).toEqual(["olivia@example.com changed the role of eddie@example.com from Editor to Admin"]);
+    expect(entries[0]!.userAgent).toBe("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36");
+    expect(auditSentence({ actor: null, action: "made.up", entityType: "thing", entityId: "7", details: null })).toBe("Someone: made.up (thing 7)");
+  });
+
+  it("filters by person, action and a span of days", async () => {
+    expect((await audit("?actor=sam@example.com")).entries.map((e) => e.action).sort()).toEqual(["auth.sign_in", "auth.sign_out"]);
+    expect((await audit("?actor=sam@example.com&action=auth.sign_in")).total).toBe(1);
+    expect((await audit("?from=2025-01-15&to=2025-01-15")).entries.map((e) => e.action)).toEqual(["auth.sign_out"]);
+    expect((await audit("?to=2025-01-14")).total).toBe(0);
+  });
+
+  it("ignores a filter that is not one (a date that is no day, an action that is no code)", async () => {
+    const all = (await audit("")).total;
+    for (const query of ["?from=2025-02-30", "?to=yesterday", "?action=drop%20table", "?actor=%00", "?page=0", `?actor=${"a".repeat(400)}`]) {
+      expect((await audit(query)).total, query).toBe(all);
+    }
+  });
+
+  it("answers any hostile query string with the log (never a 5xx)", async () => {
+    const key = fc.constantFrom("actor", "action", "from", "to", "page", "x");
+    const value = fc.oneof(hostileText, fc.constantFrom("2025-01-15", "auth.sign_in", "sam@example.com", "1", "99999", ""));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 5 }), async (entries) => {
+        const answer = await settle<AuditData>(() => auditLoader({ request: get(`/admin-dashboard/audit?${new URLSearchParams(entries)}`), params: {}, context: requestContext() } as never));
+        expect(answer.status).toBe(200);
+        for (const entry of answer.body.entries) {
+          if (answer.body.query.action) expect(entry.action).toBe(answer.body.query.action);
+          if (answer.body.query.actor) expect(entry.actor).toBe(answer.body.query.actor);
+        }
+      }),
+      { numRuns: 50 },
     );
   });
 });
