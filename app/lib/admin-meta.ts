@@ -19,3 +19,6 @@ export function editorTitle(noun: string, id: string | undefined): string {
 export function editorMeta(noun: string, id: string | undefined, paths: { new: string; edit: (id: string) => string }): MetaDescriptor[] {
   return adminMeta(editorTitle(noun, id), id ? paths.edit(id) : paths.new);
 }
+
+/** The query parameter a save's redirect adds to the editor's address: the editor then says "Saved" (issue 28). */
+export const SAVED_PARAM = "saved";

@@ -86,7 +86,8 @@ function DashboardShell({ user, session, tabs = true, children }: { user: AuthUs
         Skip to content
       </a>
       <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b bg-card px-4 py-3 lg:hidden">
+        {/* Not sticky: an editor's save bar is what stays in view on a phone. */}
+        <header className="flex items-center justify-between gap-3 border-b bg-card px-4 py-3 lg:hidden">
           <Logo to={adminPaths.dashboard} label="Admin home" />
           <Button variant="outline" popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-haspopup="true">
             <Menu aria-hidden="true" />
