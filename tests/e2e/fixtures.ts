@@ -132,3 +132,13 @@ export async function postAdminSignIn(client: APIRequestContext, origin: string,
     maxRedirects: 0,
   });
 }
+
+/**
+ * After a click on an editor's Save (or Ctrl-S): the editor stays open on the saved record and
+ * says "Saved" (issue 28). Returns the editor's path.
+ */
+export async function savedInEditor(page: Page, kind: "blog" | "case-studies"): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/${kind}/[^/]+/edit(\\?saved=1)?$`), { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
