@@ -10,6 +10,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, prelaunchSignups } from "../../db/schema.ts";
 import { auditSentence } from "#app/lib/audit-words.ts";
+import { timeZoneAbbreviation } from "#app/lib/company.ts";
+import { isTimeZoneName } from "#app/lib/schemas/site-settings.ts";
 import { recordAudit } from "#app/models/audit-log.server.ts";
 import { loader as auditLoader } from "#app/routes/admin/audit.tsx";
 import { parseAdminSignupsQuery, signupTierFor, tierReferralRange } from "#app/lib/schemas/admin-signups.ts";
@@ -176,6 +178,16 @@ describe("the audit log in words, filtered through the address", () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe("the settings' time zone", () => {
+  it("is an IANA name (an alias too), never an abbreviation, and pages show its standard abbreviation", () => {
+    expect(["America/Los_Angeles", "Asia/Kolkata", "UTC"].map(isTimeZoneName)).toEqual([true, true, true]);
+    expect(["PST", "IST", "Mars/Base", "../etc", "", "America/Los_Angeles\u0000"].map(isTimeZoneName)).toEqual([false, false, false, false, false, false]);
+    expect(timeZoneAbbreviation("America/Los_Angeles")).toBe("PST");
+    expect(timeZoneAbbreviation("Asia/Kolkata")).toBe("IST");
+    expect(timeZoneAbbreviation("IST")).toBe("IST");
   });
 });
 
