@@ -98,6 +98,8 @@ test.describe("blog admin and public pages", () => {
     await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill(`Edited excerpt ${id}`);
     await page.getByRole("button", { name: "Remove tag beta" }).click();
     await page.getByRole("button", { name: "Save" }).click();
+    await savedInEditor(page, "blog");
+    await page.goto("/admin-dashboard/blog");
     await expect(card.getByText(`Edited excerpt ${id}`)).toBeVisible();
     await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["alpha"]);
     await page.goto(`/blog/${slug}`);
@@ -352,9 +354,12 @@ test.describe("case studies", () => {
     expect(liveCardAt).toBeLessThan((await cardLinks.count()) - 1);
     const lastHref = await cardLinks.last().getAttribute("href");
     await cardLinks.last().focus();
+    await page.goto("/admin-dashboard/case-studies");
     await card.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByRole("switch", { name: "Published" }).uncheck();
     await page.getByRole("button", { name: "Save" }).click();
+    await savedInEditor(page, "case-studies");
+    await page.goto("/admin-dashboard/case-studies");
     await expect(card.getByText("Draft", { exact: true })).toBeVisible();
     await expect(publicPage.getByRole("heading", { name: title })).toHaveCount(0);
     await expect(publicPage.locator(`main a[href="${lastHref}"]`).last()).toBeFocused();

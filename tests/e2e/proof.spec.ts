@@ -211,10 +211,13 @@ test("publishing and unpublishing a case study changes the cached / and /service
   const retail = await (await request.get("/case-studies?industry=retail")).text();
   expect(retail).toContain(title);
 
+  await page.goto("/admin-dashboard/case-studies");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await card.getByRole("link", { name: `Edit ${title}` }).click();
   await page.getByRole("switch", { name: "Published" }).uncheck();
   await page.getByRole("button", { name: "Save" }).click();
+  await savedInEditor(page, "case-studies");
+  await page.goto("/admin-dashboard/case-studies");
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
 
   expect(await (await request.get("/")).text()).not.toContain(`Checkout time ${id}`);

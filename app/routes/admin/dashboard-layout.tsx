@@ -88,22 +88,20 @@ function DashboardShell({ user, session, tabs = true, children }: { user: AuthUs
       <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
         {/* Not sticky: an editor's save bar is what stays in view on a phone. */}
         <header className="flex items-center justify-between gap-3 border-b bg-card px-4 py-3 lg:hidden">
-          <Logo to={adminPaths.dashboard} label="Admin home" />
+          <Logo to={adminPaths.dashboard} admin />
           <Button variant="outline" popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-haspopup="true">
             <Menu aria-hidden="true" />
             Menu
           </Button>
         </header>
         <Sidebar tabs={tabs} />
-        <div className="min-w-0">
+        <main id="admin-main" tabIndex={-1} className="min-w-0 outline-none">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-6 lg:px-8 max-lg:border-0 max-lg:py-0">
             <h1 className="max-lg:sr-only text-lg font-semibold">Admin Dashboard</h1>
             <AuthStatus />
           </div>
-          <main id="admin-main" tabIndex={-1} className="px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-8">
-            {children}
-          </main>
-        </div>
+          <div className="px-4 pb-16 pt-6 sm:px-6 lg:px-8">{children}</div>
+        </main>
       </div>
     </AuthProvider>
   );
@@ -116,7 +114,7 @@ function AuthStatus() {
 
 function Sidebar({ tabs }: { tabs: boolean }) {
   const { pathname } = useLocation();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   // A link followed inside the menu closes it (a client navigation keeps the popover open otherwise).
   useEffect(() => {
     const menu = ref.current;
@@ -142,7 +140,7 @@ function Sidebar({ tabs }: { tabs: boolean }) {
     };
   }, []);
   return (
-    <div
+    <aside
       ref={ref}
       id={MENU_ID}
       popover="auto"
@@ -155,14 +153,14 @@ function Sidebar({ tabs }: { tabs: boolean }) {
       )}
     >
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3 lg:py-4">
-        <Logo to={adminPaths.dashboard} label="Admin home" />
+        <Logo to={adminPaths.dashboard} admin />
         <Button variant="ghost" size="icon" popoverTarget={MENU_ID} popoverTargetAction="hide" data-menu-close aria-label="Close menu" className="lg:hidden">
           <X aria-hidden="true" />
         </Button>
       </div>
       {tabs ? <DashboardNav pathname={pathname} /> : <div className="flex-1" />}
       <PersonBlock />
-    </div>
+    </aside>
   );
 }
 
