@@ -27,7 +27,7 @@ const stacked = {
   header: "max-md:sr-only",
   body: "max-md:grid max-md:gap-3 max-md:divide-y-0",
   row: "max-md:grid max-md:gap-1 max-md:rounded-xl max-md:border max-md:bg-card max-md:p-4 max-md:shadow-sm",
-  cell: "max-md:grid max-md:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:whitespace-normal max-md:px-0 max-md:py-0.5 max-md:[overflow-wrap:anywhere]",
+  cell: "max-md:grid max-md:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] max-md:items-baseline max-md:justify-items-start max-md:gap-3 max-md:whitespace-normal max-md:px-0 max-md:py-0.5 max-md:[overflow-wrap:anywhere]",
   labelled: "max-md:before:font-sans max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]",
   unlabelled: "max-md:grid-cols-1",
 };
