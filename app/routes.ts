@@ -53,7 +53,8 @@ export default [
   route(routePath(adminPaths.mediaUpload), "routes/admin/media-upload.ts"),
   route(routePath(adminPaths.mediaPicker), "routes/admin/media-picker.ts"),
   route(routePath(dashboard), "routes/admin/dashboard-layout.tsx", [
-    index("routes/admin/case-studies.tsx"),
+    index("routes/admin/home.tsx"),
+    route(inDashboard(adminPaths.caseStudies), "routes/admin/case-studies.tsx"),
     route(inDashboard(adminPaths.caseStudyNew), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-new" }),
     route(inDashboard(adminPaths.caseStudyEdit(":id")), "routes/admin/case-study-editor.tsx", { id: "admin-case-study-edit" }),
     route(inDashboard(adminPaths.blog), "routes/admin/blog-posts.tsx"),

@@ -25,3 +25,6 @@ export function editorMeta(noun: string, id: string | undefined, paths: { new: s
  * route without one sends its parent's headers, and its own `Retry-After` would be lost (issue 29.4).
  */
 export const adminAnswerHeaders = answerHeaders(ADMIN_HEADERS);
+
+/** The query parameter a save's redirect adds to the editor's address: the editor then says "Saved" (issue 28). */
+export const SAVED_PARAM = "saved";

@@ -35,16 +35,38 @@ export const companyDefaults: CompanySettings = {
     { days: "Monday to Friday", hours: "10:00 AM to 6:30 PM" },
     { days: "Saturday and Sunday", hours: "Closed" },
   ],
-  timeZone: "PST",
+  /** An IANA time-zone name (issue 28); pages show its abbreviation ("PST"). */
+  timeZone: "America/Los_Angeles",
   social: { ...siteConfig.social },
   platformUrl: siteConfig.platformUrl,
   signupCountOffset: SIGNUP_COUNT_OFFSET,
   shareImageMediaId: null,
 };
 
+/**
+ * A time zone as visitors read it: an IANA name's standard-time abbreviation ("America/Los_Angeles"
+ * is "PST", "Asia/Kolkata" "IST", "Asia/Singapore" "GMT+8"), taken in January so that a cached page says the same all
+ * year; a value stored before names were required ("IST") as it is.
+ */
+export function timeZoneAbbreviation(timeZone: string): string {
+  const name = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(Date.UTC(2026, 0, 15, 12))).find((part) => part.type === "timeZoneName")?.value;
+  try {
+    // English locales know different abbreviations ("IST" is en-IN's, "CET" en-GB's): the first
+    // that is a name, not an offset, else the offset ("GMT+8").
+    for (const locale of ["en-US", "en-GB", "en-IN", "en-AU"]) {
+      const found = name(locale);
+      if (found && !/^(GMT|UTC)[+-]/.test(found)) return found;
+    }
+    return name("en-US") ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** An office-hours row as shown: opening times carry the time zone ("10:00 AM to 6:30 PM PST"), "Closed" does not. */
 export function officeHoursText(row: { hours: string }, timeZone: string): string {
-  return /\d/.test(row.hours) ? `${row.hours} ${timeZone}` : row.hours;
+  return /\d/.test(row.hours) ? `${row.hours} ${timeZoneAbbreviation(timeZone)}` : row.hours;
 }
 
 /**

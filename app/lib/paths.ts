@@ -115,9 +115,13 @@ export const adminPaths = {
   /** The link sent to a new address to confirm an e-mail change. */
   confirmEmail: "/admin-confirm-email",
   logout: "/admin-logout",
+  /** The admin home: today's numbers and what needs attention (issue 28). */
   dashboard: "/admin-dashboard",
-  /** The dashboard's default tab (SPEC §2). */
-  caseStudies: "/admin-dashboard",
+  /**
+   * The case studies list; it was the dashboard's index until the home came (issue 28), and an old
+   * link with a list query (`/admin-dashboard?q=...`) is sent on here.
+   */
+  caseStudies: "/admin-dashboard/case-studies",
   caseStudyNew: "/admin-dashboard/case-studies/new",
   caseStudyEdit: (id: string) => `/admin-dashboard/case-studies/${id}/edit`,
   blog: "/admin-dashboard/blog",
@@ -140,6 +144,8 @@ export const adminPaths = {
   mediaUpload: "/admin-dashboard/media/upload",
   /** The picker's list of images (JSON). */
   mediaPicker: "/admin-dashboard/media/picker",
+  /** Search across the admin (JSON, for the search dialog). */
+  search: "/admin-dashboard/search",
   attribution: "/admin-dashboard/attribution",
   attributionCsv: "/admin-dashboard/attribution.csv",
   /** First-party analytics: traffic, sources, goals and funnels (issue 27). */
@@ -245,30 +251,44 @@ export function isAdminPath(rawPath: string): boolean {
 /** Paths that search engines must not crawl (robots.txt). */
 export const disallowedForRobots: string[] = ["/admin", adminPaths.login, adminPaths.dashboard, "/preview/"];
 
-/** A navigation entry and the capability (app/lib/roles.ts) a role needs to see it. */
-export type AdminNavItem = { label: string; href: string; capability: Capability };
+/** The sidebar's groups, in display order (issue 28). */
+export const adminNavGroups = ["Content", "Audience", "Site", "Team"] as const;
+export type AdminNavGroup = (typeof adminNavGroups)[number];
+
+/** A navigation entry, its sidebar group, and the capability (app/lib/roles.ts) a role needs to see it. */
+export type AdminNavItem = { label: string; href: string; capability: Capability; group?: AdminNavGroup };
 
 /**
- * The dashboard's sections, in display order; the first is the default at /admin-dashboard (every
- * role may open it). Show a role only its own entries: `navFor(adminNav, role)`.
+ * The dashboard's sections: one line each, in display order within their group (the sidebar groups
+ * them by `group`, so a new section is one line anywhere here). The home (`adminPaths.dashboard`)
+ * comes before them all and is every role's. Show a role only its own entries: `navFor(adminNav, role)`.
  */
 export const adminNav: readonly AdminNavItem[] = [
-  { label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
-  { label: "Blog Posts", href: adminPaths.blog, capability: "content" },
-  { label: "Pages", href: adminPaths.pages, capability: "content" },
-  { label: "Media", href: adminPaths.media, capability: "media" },
-  { label: "Signups", href: adminPaths.signups, capability: "signups" },
-  { label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
-  { label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
-  { label: "Analytics", href: adminPaths.analytics, capability: "signups" },
-  { label: "Attribution", href: adminPaths.attribution, capability: "signups" },
-  { label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
-  { label: "Audit Log", href: adminPaths.audit, capability: "audit" },
-  { label: "Staff", href: adminPaths.staff, capability: "staff" },
-  { label: "Settings", href: adminPaths.settings, capability: "settings" },
-  { label: "Navigation", href: adminPaths.navigation, capability: "navigation" },
-  { label: "Redirects", href: adminPaths.redirects, capability: "navigation" },
+  { group: "Content", label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
+  { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  { group: "Content", label: "Pages", href: adminPaths.pages, capability: "content" },
+  { group: "Content", label: "Media", href: adminPaths.media, capability: "media" },
+  { group: "Audience", label: "Signups", href: adminPaths.signups, capability: "signups" },
+  { group: "Audience", label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
+  { group: "Audience", label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
+  { group: "Audience", label: "Analytics", href: adminPaths.analytics, capability: "signups" },
+  { group: "Audience", label: "Attribution", href: adminPaths.attribution, capability: "signups" },
+  { group: "Site", label: "Settings", href: adminPaths.settings, capability: "settings" },
+  { group: "Site", label: "Navigation", href: adminPaths.navigation, capability: "navigation" },
+  { group: "Site", label: "Redirects", href: adminPaths.redirects, capability: "navigation" },
+  { group: "Site", label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
+  { group: "Team", label: "Staff", href: adminPaths.staff, capability: "staff" },
+  { group: "Team", label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];
+
+/** The admin home, first in the sidebar, outside the groups. */
+export const adminHomeNav: AdminNavItem = { label: "Home", href: adminPaths.dashboard, capability: "dashboard" };
+
+/** `items` (those `role` may use) in the sidebar's groups, in group order; empty groups left out. */
+export function navGroupsFor(items: readonly AdminNavItem[], role: StaffRole | null | undefined): { group: AdminNavGroup; items: AdminNavItem[] }[] {
+  const mine = navFor(items, role);
+  return adminNavGroups.map((group) => ({ group, items: mine.filter((item) => (item.group ?? "Site") === group) })).filter((g) => g.items.length > 0);
+}
 
 /** The Inbox section's own pages. */
 export const inboxNav: readonly AdminNavItem[] = [

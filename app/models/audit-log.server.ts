@@ -2,10 +2,10 @@
  * The audit log: who did what to which record, from where. Every entry's "who" comes from
  * `actorOf`, the one place that turns a signed-in person and the request into an actor.
  */
-import { desc } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db, type Db } from "../../db/client.server.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, users } from "../../db/schema.ts";
 import { requestInfoContext } from "../lib/server/request-context.server.ts";
 
 /** Who made a change and from where, as the audit log stores it. */
@@ -75,6 +75,52 @@ export async function recordAudit(entry: AuditEntry, executor: Pick<Db, "insert"
   });
 }
 
-export async function listAudit(limit = 200) {
-  return db().select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+/** The audit log's filters (issue 28): one person (by e-mail), one action, a span of days (UTC, inclusive). */
+export type AuditFilters = { actor?: string; action?: string; from?: string; to?: string };
+
+function auditWhere(filters: AuditFilters) {
+  const parts = [];
+  if (filters.actor) parts.push(eq(auditLog.actorEmail, filters.actor));
+  if (filters.action) parts.push(eq(auditLog.action, filters.action));
+  if (filters.from) parts.push(gte(auditLog.at, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) parts.push(lt(auditLog.at, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  return and(...parts);
+}
+
+/** The newest entries that match, with the actor's name where the account still exists. */
+export async function listAudit(limit = 200, filters: AuditFilters = {}, offset = 0) {
+  return db()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorEmail: auditLog.actorEmail,
+      actorName: users.name,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      ip: auditLog.ip,
+      userAgent: auditLog.userAgent,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(auditWhere(filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many entries match (the pages of the log). */
+export async function countAudit(filters: AuditFilters = {}): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(auditLog).where(auditWhere(filters));
+  return Number(row?.n ?? 0);
+}
+
+/** The people and actions the log holds, for its filters (each a distinct value, most frequent first). */
+export async function auditFilterOptions(): Promise<{ actors: string[]; actions: string[] }> {
+  const [actors, actions] = await Promise.all([
+    db().select({ value: auditLog.actorEmail, n: count() }).from(auditLog).where(isNotNull(auditLog.actorEmail)).groupBy(auditLog.actorEmail).orderBy(desc(count())).limit(200),
+    db().select({ value: auditLog.action, n: count() }).from(auditLog).groupBy(auditLog.action).orderBy(desc(count())).limit(200),
+  ]);
+  return { actors: actors.map((r) => r.value!).filter(Boolean), actions: actions.map((r) => r.value) };
 }

@@ -4,7 +4,7 @@
  * the thanks page, and the admin listing.
  */
 import crypto from "node:crypto";
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
 import { firstName } from "../lib/iraconnect.ts";
@@ -312,6 +312,7 @@ export type AdminSignupRow = {
   utmContent: string | null;
   ip: string | null;
   userAgent: string | null;
+  confirmedAt: Date | null;
   createdAt: Date;
 };
 
@@ -328,12 +329,52 @@ function searchFilter(search: string | undefined) {
   );
 }
 
-/** Signups newest first with their referral counts, optionally filtered by a search term. */
-export async function listSignups(options: { search?: string; limit?: number; offset?: number } = {}): Promise<{
+/** The admin list's filters (issue 28); every one optional, all of them together. */
+export type SignupFilters = {
+  search?: string;
+  /** Confirmed referrals from `from`, below `below` (a tier's span of stored tokens). */
+  referrals?: { from: number; below: number | null };
+  confirmed?: boolean;
+  /** A UTM source; `null` for signups without one. */
+  source?: string | null;
+  country?: string;
+};
+
+function filtersWhere(filters: SignupFilters) {
+  const parts = [searchFilter(filters.search)];
+  if (filters.referrals) {
+    if (filters.referrals.from > 0) parts.push(sql`${referralCountSql} >= ${filters.referrals.from}`);
+    if (filters.referrals.below !== null) parts.push(sql`${referralCountSql} < ${filters.referrals.below}`);
+  }
+  if (filters.confirmed === true) parts.push(isNotNull(prelaunchSignups.confirmedAt));
+  if (filters.confirmed === false) parts.push(isNull(prelaunchSignups.confirmedAt));
+  if (filters.source === null) parts.push(sql`coalesce(${prelaunchSignups.utmSource}, '') = ''`);
+  else if (filters.source !== undefined) parts.push(eq(prelaunchSignups.utmSource, filters.source));
+  if (filters.country) parts.push(eq(prelaunchSignups.country, filters.country));
+  return and(...parts);
+}
+
+export type SignupOrder = "newest" | "oldest" | "referrals" | "name";
+
+function orderOf(order: SignupOrder) {
+  switch (order) {
+    case "oldest":
+      return [asc(prelaunchSignups.createdAt), asc(prelaunchSignups.id)];
+    case "referrals":
+      return [desc(referralCountSql), desc(prelaunchSignups.createdAt), desc(prelaunchSignups.id)];
+    case "name":
+      return [asc(sql`lower(${prelaunchSignups.name})`), asc(prelaunchSignups.id)];
+    default:
+      return [desc(prelaunchSignups.createdAt), desc(prelaunchSignups.id)];
+  }
+}
+
+/** Signups (newest first unless `order` says otherwise) with their referral counts, filtered. */
+export async function listSignups(options: SignupFilters & { order?: SignupOrder; limit?: number; offset?: number } = {}): Promise<{
   rows: AdminSignupRow[];
   total: number;
 }> {
-  const where = searchFilter(options.search);
+  const where = filtersWhere(options);
   const query = db()
     .select({
       refId: prelaunchSignups.refId,
@@ -351,20 +392,35 @@ export async function listSignups(options: { search?: string; limit?: number; of
       utmContent: prelaunchSignups.utmContent,
       ip: prelaunchSignups.ip,
       userAgent: prelaunchSignups.userAgent,
+      confirmedAt: prelaunchSignups.confirmedAt,
       createdAt: prelaunchSignups.createdAt,
     })
     .from(prelaunchSignups)
     .where(where)
-    .orderBy(desc(prelaunchSignups.createdAt), desc(prelaunchSignups.id));
+    .orderBy(...orderOf(options.order ?? "newest"));
   const limited = options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
   const [found, [totalRow]] = await Promise.all([
     limited,
-    db().select({ n: count() }).from(prelaunchSignups).where(and(where)),
+    db().select({ n: count() }).from(prelaunchSignups).where(where),
   ]);
   return {
-    rows: found.map((row) => ({ ...row, referrals: Number(row.referrals), createdAt: new Date(row.createdAt) })),
+    rows: found.map((row) => ({
+      ...row,
+      referrals: Number(row.referrals),
+      confirmedAt: row.confirmedAt ? new Date(row.confirmedAt) : null,
+      createdAt: new Date(row.createdAt),
+    })),
     total: Number(totalRow?.n ?? 0),
   };
+}
+
+/** The countries signups gave, most signups first (the list's country filter). */
+export async function signupCountries(): Promise<{ country: string; signups: number }[]> {
+  const found = await rows<{ country: string; n: number | string }>(
+    db(),
+    sql`select country, count(*) as n from prelaunch_signups group by 1 order by 2 desc, 1 asc limit 300`,
+  );
+  return found.map((row) => ({ country: row.country, signups: Number(row.n) }));
 }
 
 /** Signups per UTM source, largest first; signups without one are counted as "(none)". */

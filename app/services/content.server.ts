@@ -297,7 +297,7 @@ export const DELETE_MAX_BYTES = 4 * 1024;
 type ContentTexts = { saveFailed: string; deleteFailed: string; missing: string };
 
 /** The editor's answer: saved, or the form again with its errors (Conform's reply) and a status. */
-export type EditorAnswer = { ok: true } | { ok: false; status: 200 | 400 | 404 | 409 | 413 | 415 | 503; result: SubmissionResult<string[]> };
+export type EditorAnswer = { ok: true; id: string } | { ok: false; status: 200 | 400 | 404 | 409 | 413 | 415 | 503; result: SubmissionResult<string[]> };
 
 /** A delete button's answer: done, or why not (SPEC's alert first, then the reason). */
 export type DeleteAnswer = { ok: true } | { ok: false; status: 400 | 404 | 413 | 415 | 503; errors: string[] };
@@ -305,7 +305,7 @@ export type DeleteAnswer = { ok: true } | { ok: false; status: 400 | 404 | 413 |
 async function saveFromForm<Schema extends z.ZodType>(
   request: Request,
   form: { schema: Schema; lists: readonly string[]; texts: ContentTexts },
-  write: (value: z.output<Schema>) => Promise<unknown>,
+  write: (value: z.output<Schema>) => Promise<{ id: string } | null>,
 ): Promise<EditorAnswer> {
   const { schema, lists, texts } = form;
   const read = await readSubmission(request, schema, { maxBytes: EDITOR_MAX_BYTES, prepare: (data) => mergeListDrafts(data, lists) });
@@ -314,10 +314,11 @@ async function saveFromForm<Schema extends z.ZodType>(
   // Invalid input, or a list button pressed without JavaScript: the form again, as changed.
   if (submission.status !== "success") return { ok: false, status: submission.status === "error" ? 400 : 200, result: submission.reply() };
   try {
-    if ((await write(submission.value)) === null) {
+    const saved = await write(submission.value);
+    if (saved === null) {
       return { ok: false, status: 404, result: submission.reply({ formErrors: [texts.saveFailed, texts.missing] }) };
     }
-    return { ok: true };
+    return { ok: true, id: saved.id };
   } catch (error) {
     if (error instanceof SlugTakenError) return { ok: false, status: 409, result: submission.reply({ fieldErrors: { slug: [error.message] } }) };
     if (error instanceof ScheduleInPastError) return { ok: false, status: 400, result: submission.reply({ fieldErrors: { scheduledAt: [error.message] } }) };

@@ -4,7 +4,7 @@
  * then does the page come alive.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signInAsAdmin, untilSignedIn, workerAdmin } from "./fixtures.ts";
+import { hydrated, savedInEditor, signInAsAdmin, untilSignedIn, workerAdmin } from "./fixtures.ts";
 import { delayScripts } from "./support/slow-scripts.ts";
 
 const SCRIPT_DELAY_MS = 2500;
@@ -61,7 +61,8 @@ test("the blog post editor keeps typed text, markdown and a tag not yet added, a
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: `Heading ${id}` })).toBeVisible();
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  await savedInEditor(page, "blog");
+  await page.goto("/admin-dashboard/blog");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card.getByText("By Early Typist • Latency")).toBeVisible();
   await expect(card.getByText(`An excerpt typed early ${id}`)).toBeVisible();
@@ -82,7 +83,8 @@ test("the case-study editor keeps typed text and list items not yet added, and s
   ]);
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await savedInEditor(page, "case-studies");
+  await page.goto("/admin-dashboard/case-studies");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card.getByText(`Subtitle ${id}`)).toBeVisible();
   await expect(card.getByText(`Described before the scripts ran ${id}`)).toBeVisible();

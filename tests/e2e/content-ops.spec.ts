@@ -5,7 +5,7 @@
  * titles: the suite runs in parallel as one shared admin.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { hydrated, savedInEditor, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -18,10 +18,10 @@ async function createDraft(page: Page, title: string, content: string): Promise<
   await page.getByRole("button", { name: "Write in Markdown instead" }).click();
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(content);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  // The editor stays open on the new draft (issue 28).
+  const editor = await savedInEditor(page, "blog");
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
-  return new URL(page.url()).pathname;
+  return editor;
 }
 
 test("preview a draft, share it with someone without an account, revoke the link", async ({ page, browser }) => {
@@ -89,7 +89,7 @@ test("restore an earlier revision; leaving with unsaved changes asks first", asy
   await hydrated(page);
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(`Second version ${id}.`);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  await savedInEditor(page, "blog");
   await page.goto(editor);
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(`Second version ${id}.`);
 

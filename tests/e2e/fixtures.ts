@@ -93,7 +93,7 @@ export async function signInAsAdmin(
     await page.context().addCookies(saved);
     await page.goto(redirectTo ?? "/admin-dashboard");
     if (!new URL(page.url()).pathname.startsWith("/admin-login")) {
-      await expect(welcome).toBeVisible();
+      await expect(welcome).toBeAttached();
       return;
     }
     sessions.delete(origin);
@@ -115,8 +115,9 @@ async function signInThroughForm(page: Page, admin: Account, redirectTo?: string
 
 /** After a click on Sign In as this worker's admin (or `account`): waits for the dashboard's welcome. */
 export async function untilSignedIn(page: Page, account?: Account): Promise<void> {
-  // A guard against a hang: the password check (scrypt) is slow on a busy 2-core machine.
-  await expect(page.getByText(`Welcome, ${(account ?? workerAdmin()).email}`)).toBeVisible({ timeout: 20_000 });
+  // A guard against a hang: the password check (scrypt) is slow on a busy 2-core machine. Attached,
+  // not visible: on a phone the welcome is in the closed menu (issue 28).
+  await expect(page.getByText(`Welcome, ${(account ?? workerAdmin()).email}`)).toBeAttached({ timeout: 20_000 });
 }
 
 /**
@@ -130,4 +131,14 @@ export async function postAdminSignIn(client: APIRequestContext, origin: string,
     headers: { Origin: origin },
     maxRedirects: 0,
   });
+}
+
+/**
+ * After a click on an editor's Save (or Ctrl-S): the editor stays open on the saved record and
+ * says "Saved" (issue 28). Returns the editor's path.
+ */
+export async function savedInEditor(page: Page, kind: "blog" | "case-studies"): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/${kind}/[^/]+/edit(\\?saved=1)?$`), { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  return new URL(page.url()).pathname;
 }

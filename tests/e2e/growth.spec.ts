@@ -97,6 +97,6 @@ test("privacy pages are linked from the footer; erase by e-mail leaves nothing o
   expect(exported).toMatchObject({ signups: [], messages: [], subscriptions: [], mails: [] });
   // The audit log says what happened without keeping the address.
   await page.goto("/admin-dashboard/audit");
-  await expect(page.getByText("privacy.erase").first()).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: /erased a person's data$/ }).first()).toBeVisible();
   expect(await page.content()).not.toContain(email);
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { hydrated, savedInEditor, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -50,7 +50,7 @@ test("upload with alt text, pick it as a cover, see it on the list and the post 
   await expect(page.getByRole("img", { name: alt })).toBeVisible();
   await page.getByRole("switch", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  await savedInEditor(page, "blog");
 
   // The public list and the post.
   await page.goto("/blog");

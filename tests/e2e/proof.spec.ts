@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { animationsDone, E2E_ADMIN, hydrated, signInAsAdmin } from "./fixtures.ts";
+import { animationsDone, E2E_ADMIN, hydrated, savedInEditor, signInAsAdmin } from "./fixtures.ts";
 import { ownServer } from "./support/own-server.ts";
 
 /**
@@ -201,8 +201,10 @@ test("publishing and unpublishing a case study changes the cached / and /service
   await page.getByRole("textbox", { name: "Metric (row 1)", exact: true }).fill(`Checkout time ${id}`);
   await page.getByRole("textbox", { name: "Before (row 1)", exact: true }).fill("100 days");
   await page.getByRole("textbox", { name: "After (row 1)", exact: true }).fill("1 minute");
+  // A new case study starts as a draft (issue 28): this one is published at once.
+  await page.getByRole("switch", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await savedInEditor(page, "case-studies");
 
   const home = await (await request.get("/")).text();
   expect(home).toContain(`Checkout time ${id}`);
@@ -212,10 +214,13 @@ test("publishing and unpublishing a case study changes the cached / and /service
   const retail = await (await request.get("/case-studies?industry=retail")).text();
   expect(retail).toContain(title);
 
+  await page.goto("/admin-dashboard/case-studies");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await card.getByRole("link", { name: `Edit ${title}` }).click();
   await page.getByRole("switch", { name: "Published" }).uncheck();
   await page.getByRole("button", { name: "Save" }).click();
+  await savedInEditor(page, "case-studies");
+  await page.goto("/admin-dashboard/case-studies");
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
 
   expect(await (await request.get("/")).text()).not.toContain(`Checkout time ${id}`);

@@ -88,11 +88,11 @@ describe("the content lists", () => {
 describe("the blog post editor", () => {
   const valid = { title: "Hello editors", author: "Asha", content: "Some **text**", "tags[0]": "one", tags__draft: " two ", isPublished: "on" };
 
-  it("saves a new post, with the tag left in its box, and closes (SPEC §4), audited as the admin", async () => {
+  it("saves a new post, with the tag left in its box, and stays in its editor saying Saved (issue 28), audited as the admin", async () => {
     const answer = await settle(() => editorAction(postForm(adminPaths.blogNew, valid)));
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe(adminPaths.blog);
     const [post] = await db().select().from(blogPosts);
+    expect(answer.headers.get("location")).toBe(`${adminPaths.blogEdit(post!.id)}?saved=1`);
     expect(post).toMatchObject({ title: "Hello editors", slug: "hello-editors", tags: ["one", "two"], isPublished: true });
     expect(post!.publishedAt).not.toBeNull();
     const [entry] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);

@@ -83,8 +83,8 @@ describe("admin Signups tab", () => {
 
   it("falls back to page 1 for a nonsense page number", async () => {
     const data = await signupsLoader({ request: get("/admin-dashboard/signups?page=-3&q=" + "x".repeat(5000), adminCookie) } as never);
-    expect(data.page).toBe(1);
-    expect(data.q).toHaveLength(200);
+    expect(data.query.page).toBe(1);
+    expect(data.query.q).toHaveLength(200);
   });
 
   it("exports UTF-8 CSV with formulas neutralised and the export audited", async () => {

@@ -170,7 +170,7 @@ describe("saving the settings", () => {
         "address.city": "Pune",
         "officeHours[0].days": "Weekdays",
         "officeHours[0].hours": "9 AM to 5 PM",
-        timeZone: "IST",
+        timeZone: "Asia/Kolkata",
         "social.linkedin": "https://www.linkedin.com/company/acme-labs",
       }),
     )).status).toBe(200);

@@ -27,6 +27,7 @@ const OWNERS: readonly StaffRole[] = ["owner"];
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-logout": ALL,
   "/admin-dashboard": ALL,
+  "/admin-dashboard/case-studies": ALL,
   "/admin-dashboard/case-studies/new": ALL,
   "/admin-dashboard/case-studies/:id/edit": ALL,
   "/admin-dashboard/blog": ALL,
@@ -205,9 +206,9 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Attribution", "Privacy", "Audit Log"];
-    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Settings", "Navigation", "Redirects"]);
-    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Settings", "Navigation", "Redirects"]);
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
+    expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
+    expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);

@@ -120,7 +120,8 @@ export function ContentList({
             {texts.emptyHint ? <p className="mt-1 text-sm text-muted-foreground">{texts.emptyHint}</p> : null}
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          // Cards on a phone, rows of one table-like list at desk widths (issue 28).
+          <ul aria-label={texts.list} className="grid gap-4 lg:gap-0 lg:divide-y lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
             {items.map((item) => (
               <li key={item.id} className="min-w-0">
                 <ContentCard item={item} confirmDelete={texts.confirmDelete} />
@@ -165,31 +166,35 @@ function ListSearch({ action, q, matching, noun }: { action: string; q: string; 
 
 function ContentCard({ item, confirmDelete }: { item: ContentListItem; confirmDelete: string }) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-5">
-      <div className="flex items-start gap-3">
-        <div className="flex aspect-[16/10] w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5 lg:grid lg:grid-cols-[minmax(0,1fr)_10rem_auto] lg:items-center lg:gap-6 lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none">
+      <div className="flex min-w-0 items-start gap-3">
+        <div className="flex aspect-[16/10] w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted sm:w-20">
           {item.thumbnail ? (
             <MediaImage image={item.thumbnail} sizes="80px" decorative className="h-full object-cover" />
           ) : (
             <ImageIcon className="size-5 text-muted-foreground" aria-hidden="true" />
           )}
         </div>
-        <div className="min-w-0 flex-1">
-          <h3 className="break-words text-lg font-semibold leading-snug">{item.title}</h3>
-          {item.byline ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{item.byline}</p> : null}
-          <p className="mt-0.5 text-xs text-muted-foreground">
-            {item.date.label} <DateTime value={item.date.value} />
-          </p>
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <div>
+            <h3 className="text-base font-semibold leading-snug [overflow-wrap:break-word] sm:text-lg">{item.title}</h3>
+            {item.byline ? <p className="mt-0.5 text-sm text-muted-foreground [overflow-wrap:break-word]">{item.byline}</p> : null}
+          </div>
+          <TagChips tags={item.tags} />
+          {item.summary ? <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:break-word]">{item.summary}</p> : null}
         </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 lg:grid lg:justify-items-start">
+        <div className="flex flex-wrap gap-1.5">
           <PublishedBadge published={item.published} />
           {item.featured ? <Badge tone="info">Featured</Badge> : null}
         </div>
+        <p className="text-xs text-muted-foreground">
+          {item.date.label} <DateTime value={item.date.value} />
+        </p>
       </div>
-      <TagChips tags={item.tags} />
-      {item.summary ? <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.summary}</p> : null}
       {/* Labelled buttons: an icon alone says little to staff who are new to the dashboard. */}
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+      <div className="mt-auto flex flex-wrap gap-2 lg:mt-0 lg:justify-end">
         <Button asChild variant="outline" size="sm">
           <a href={item.viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title}`}>
             <Eye aria-hidden="true" /> View

@@ -119,8 +119,8 @@ export const CASE_STUDY_TEXTS = {
   missing: "This case study no longer exists.",
 } as const;
 
-/** SPEC §3: a new case study is published unless the editor says otherwise. */
-export const NEW_CASE_STUDY = { isPublished: true, isFeatured: false } as const;
+/** A new case study starts as a draft, as a new post does (issue 28; SPEC §3 had it published by default: decision 034). */
+export const NEW_CASE_STUDY = { isPublished: false, isFeatured: false } as const;
 
 /** A case study's id is a slug made from its title (its public URL). */
 export const CaseStudyDeleteSchema = deleteIntent(

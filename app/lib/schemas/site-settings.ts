@@ -31,6 +31,28 @@ const officeHoursRow = z.object({
   hours: z.string({ error: "Hours must be text" }).trim().max(60, "Hours must be at most 60 characters").check(storable("Hours")).optional().default(""),
 });
 
+/** The IANA time-zone names this runtime knows (UTC included), for the settings' picker and its check. */
+export function timeZoneNames(): string[] {
+  const names = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return names.includes("UTC") ? names : [...names, "UTC"];
+}
+
+/**
+ * Whether `value` is an IANA time-zone name: one of the runtime's names, or an alias of one (the
+ * list has ICU's canonical "Asia/Calcutta"; "Asia/Kolkata" is the same zone). An abbreviation such
+ * as "PST" is none.
+ */
+export function isTimeZoneName(value: string): boolean {
+  const names = timeZoneNames();
+  if (names.includes(value)) return true;
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
+  try {
+    return names.includes(new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
 export const companySettingsSchema = z.object({
   name: requiredText("Company name", 80),
   legalName: requiredText("Legal name", 120),
@@ -60,7 +82,8 @@ export const companySettingsSchema = z.object({
       });
     })
     .transform((rows) => rows.filter((row) => row.days && row.hours) as { days: string; hours: string }[]),
-  timeZone: requiredText("Time zone", 40),
+  // An IANA name from the server's own list (issue 28), not free text such as "PST".
+  timeZone: requiredText("Time zone", 64).refine(isTimeZoneName, "Choose a time zone from the list"),
   social: z
     .object(
       { linkedin: optionalHttpsUrl("LinkedIn"), x: optionalHttpsUrl("X"), github: optionalHttpsUrl("GitHub"), youtube: optionalHttpsUrl("YouTube") },

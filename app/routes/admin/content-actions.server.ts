@@ -3,7 +3,8 @@
  * (the editors' loaders make it themselves, before `loadForEditor`), then one service call, then the page's data, a redirect, or a status with our messages.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import { ADMIN_HEADERS, SAVED_PARAM } from "#app/lib/admin-meta.ts";
+import { adminPaths } from "#app/lib/paths.ts";
 import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
@@ -84,7 +85,15 @@ export async function loadForEditor<Item>(id: string | undefined, load: (id: str
   return record;
 }
 
-/** An editor's Save: SPEC §4, success closes the editor and the list reloads (and says "Saved"); else the form again. */
+/** Each list's editor of one record: where a save goes on (issue 28). */
+const EDITOR_OF: Record<string, (id: string) => string> = { [adminPaths.blog]: adminPaths.blogEdit, [adminPaths.caseStudies]: adminPaths.caseStudyEdit };
+
+/**
+ * An editor's Save (issue 28, superseding SPEC §4's "closes the editor"): success keeps the editor
+ * open on the saved record (a new one at its own address) and it says "Saved" (`?saved=1`, which
+ * the page then drops from the address); else the form again with its errors. The list is one
+ * click away, on the editor's back link.
+ */
 export async function saveFromEditor(
   { request, context, params }: Args,
   submit: (request: Request, id: string | undefined, actor: Actor) => Promise<EditorAnswer>,
@@ -92,6 +101,10 @@ export async function saveFromEditor(
 ) {
   const admin = await requireStaff(request, "content");
   const answer = await submit(request, params.id, actorOf(admin, context));
-  if (answer.ok) throw redirect(listPath, { headers: { "Set-Cookie": serializeShortCookie(SAVED_COOKIE, "1", 60) } });
+  if (answer.ok) {
+    const editor = EDITOR_OF[listPath];
+    if (editor) throw redirect(`${editor(answer.id)}?${SAVED_PARAM}=1`);
+    throw redirect(listPath, { headers: { "Set-Cookie": serializeShortCookie(SAVED_COOKIE, "1", 60) } });
+  }
   return data({ result: answer.result }, { status: answer.status });
 }

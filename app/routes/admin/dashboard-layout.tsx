@@ -1,11 +1,12 @@
-import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "#app/components/admin/auth-provider.tsx";
+import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
-import { activeNavItem, adminNav, adminPaths, navFor, paths } from "#app/lib/paths.ts";
+import { activeNavItem, adminHomeNav, adminNav, adminPaths, navFor, navGroupsFor, paths, type AdminNavItem } from "#app/lib/paths.ts";
 import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
 import { mustEnrolTwoFactor, requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
@@ -66,6 +67,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+const MENU_ID = "admin-menu";
+
+/**
+ * The admin's frame (issue 28): a sidebar of sections grouped by what they are about, the brand and
+ * the signed-in person, the page using the full width beside it. On a phone the sidebar is a
+ * native popover opened by the Menu button (no script needed to open it; Escape or a tap outside
+ * closes it, and focus goes back to the button); at desk width the same element is a plain sidebar.
+ */
 function DashboardShell({ user, session, tabs = true, children }: { user: AuthUser; session: AuthSession; tabs?: boolean; children: ReactNode }) {
   return (
     <AuthProvider user={user} session={session}>
@@ -75,80 +84,152 @@ function DashboardShell({ user, session, tabs = true, children }: { user: AuthUs
       >
         Skip to content
       </a>
-      <DashboardHeader />
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        {tabs ? <DashboardTabs /> : null}
-        <main id="admin-main" tabIndex={-1} className="pt-6 outline-none">
-          {children}
+      <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* Not sticky: an editor's save bar is what stays in view on a phone. */}
+        <header className="flex items-center justify-between gap-3 border-b bg-card px-4 py-3 lg:hidden">
+          <Logo to={adminPaths.dashboard} admin />
+          <Button variant="outline" popoverTarget={MENU_ID} aria-controls={MENU_ID} aria-haspopup="true">
+            <Menu aria-hidden="true" />
+            Menu
+          </Button>
+        </header>
+        <Sidebar tabs={tabs} />
+        <main id="admin-main" tabIndex={-1} className="min-w-0 outline-none">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-6 lg:px-8 max-lg:border-0 max-lg:py-0">
+            <h1 className="max-lg:sr-only text-lg font-semibold">Admin Dashboard</h1>
+            <AuthStatus />
+          </div>
+          <div className="px-4 pb-16 pt-6 sm:px-6 lg:px-8">{children}</div>
         </main>
       </div>
     </AuthProvider>
   );
 }
 
-function DashboardHeader() {
-  const { user, loading } = useAuth();
+function AuthStatus() {
+  const { loading } = useAuth();
+  return loading ? <AuthCheckingIndicator /> : null;
+}
+
+function Sidebar({ tabs }: { tabs: boolean }) {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // A link followed inside the menu closes it (a client navigation keeps the popover open otherwise).
+  useEffect(() => {
+    const menu = ref.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [pathname]);
+  useEffect(() => {
+    const menu = ref.current;
+    if (!menu) return;
+    // Opened: focus its first control, so the keyboard starts inside the menu.
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") menu.querySelector<HTMLElement>("[data-menu-close]")?.focus();
+    };
+    // Widened to a desk while open: the sidebar is shown anyway, so the popover closes.
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = () => {
+      if (wide.matches && menu.matches(":popover-open")) menu.hidePopover();
+    };
+    menu.addEventListener("toggle", onToggle);
+    wide.addEventListener("change", onWide);
+    return () => {
+      menu.removeEventListener("toggle", onToggle);
+      wide.removeEventListener("change", onWide);
+    };
+  }, []);
   return (
-    <header className="border-b bg-card">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-        <div>
-          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">
-            Welcome, <span className="font-medium text-foreground">{user?.email}</span>
-            {user?.role ? <span> ({roleLabels[user.role]})</span> : null}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          {loading ? <AuthCheckingIndicator /> : null}
-          <Link to={adminPaths.account} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Your account
-          </Link>
-          <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            View site
-          </Link>
-          {/* A plain POST form: signing out works without JavaScript too. */}
-          <Form method="post" action={SIGN_OUT_ACTION} replace>
-            <Button type="submit" variant="outline" disabled={loading}>
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </Button>
-          </Form>
-        </div>
+    <aside
+      ref={ref}
+      id={MENU_ID}
+      popover="auto"
+      aria-label="Admin menu"
+      className={cn(
+        // A phone: a sheet from the left, over a dimmed page.
+        "fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] flex-col overflow-y-auto bg-card p-0 text-card-foreground shadow-xl [border-width:0_1px_0_0] backdrop:bg-black/50 open:flex",
+        // A desk: the same element, always shown, in the grid's first column.
+        "lg:sticky lg:top-0 lg:flex lg:w-auto lg:max-w-none lg:shadow-none",
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-3 lg:py-4">
+        <Logo to={adminPaths.dashboard} admin />
+        <Button variant="ghost" size="icon" popoverTarget={MENU_ID} popoverTargetAction="hide" data-menu-close aria-label="Close menu" className="lg:hidden">
+          <X aria-hidden="true" />
+        </Button>
       </div>
-    </header>
+      {tabs ? <DashboardNav pathname={pathname} /> : <div className="flex-1" />}
+      <PersonBlock />
+    </aside>
   );
 }
 
-function DashboardTabs() {
-  const { pathname } = useLocation();
-  const { user } = useAuth();
-  const items = navFor(adminNav, user?.role);
-  const active = activeNavItem(items.length > 0 ? items : adminNav, pathname);
-  // Links, not ARIA tabs: each tab is its own page with its own URL, and works without JavaScript.
+/** The signed-in person by the name they gave (the e-mail when they gave none), and their links. */
+function PersonBlock() {
+  const { user, loading } = useAuth();
+  const name = user?.name?.trim() || user?.email;
   return (
-    <nav aria-label="Dashboard sections" className="mt-6 border-b">
-      {/* Eleven sections: they wrap onto a second line on a phone rather than hide off-screen. */}
-      <ul className="flex flex-wrap gap-x-1">
-        {items.map((tab) => {
-          // The account pages (and two-factor under them) are no tab's: none is marked current there.
-          const onAccount = `${pathname.replace(/\/+$/, "")}/`.startsWith(`${adminPaths.account}/`);
-          const current = tab.href === active.href && !onAccount;
-          return (
-            <li key={tab.href} className="shrink-0">
-              <Link
-                to={tab.href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "-mb-px inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                  current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <div className="grid gap-3 border-t px-4 py-4">
+      <p className="text-sm">
+        <span className="text-muted-foreground">Welcome, </span>
+        <span className="font-medium text-foreground [overflow-wrap:anywhere]">{name}</span>
+        {user?.role ? <span className="text-muted-foreground"> ({roleLabels[user.role]})</span> : null}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link to={adminPaths.account} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Your account
+        </Link>
+        <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          View site
+        </Link>
+      </div>
+      {/* A plain POST form: signing out works without JavaScript too. */}
+      <Form method="post" action={SIGN_OUT_ACTION} replace>
+        <Button type="submit" variant="outline" size="sm" disabled={loading} className="w-full">
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function DashboardNav({ pathname }: { pathname: string }) {
+  const { user } = useAuth();
+  const groups = navGroupsFor(adminNav, user?.role);
+  const active = activeNavItem([adminHomeNav, ...navFor(adminNav, user?.role)], pathname);
+  // The account pages (and two-factor under them) are no section's: none is marked current there.
+  const onAccount = `${pathname.replace(/\/+$/, "")}/`.startsWith(`${adminPaths.account}/`);
+  const link = (item: AdminNavItem) => {
+    const current = item.href === active.href && !onAccount;
+    return (
+      <li key={item.href}>
+        <Link
+          to={item.href}
+          aria-current={current ? "page" : undefined}
+          className={cn(
+            "block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+            current ? "bg-primary/10 text-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+          )}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  };
+  // Links, not ARIA tabs: each section is its own page with its own URL, and works without JavaScript.
+  return (
+    <nav aria-label="Dashboard sections" className="grid flex-1 content-start gap-4 px-3 py-4">
+      <ul className="grid gap-0.5">{link(adminHomeNav)}</ul>
+      {groups.map(({ group, items }) => (
+        <div key={group} className="grid gap-1">
+          <h2 id={`admin-nav-${group}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {group}
+          </h2>
+          <ul aria-labelledby={`admin-nav-${group}`} className="grid gap-0.5">
+            {items.map(link)}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

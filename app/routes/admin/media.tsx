@@ -4,7 +4,8 @@ import { data, Form, Link, useLoaderData, useNavigation, useRevalidator } from "
 import type { Route } from "./+types/media";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field, fieldMeta, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -241,9 +242,11 @@ function Uploader() {
           className="grid place-items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center data-[dragging]:border-primary data-[dragging]:bg-primary/5"
         >
           <ImageUp aria-hidden="true" className="size-8 text-muted-foreground" />
-          <label htmlFor={fileId} className="font-medium">
-            Choose images{hydrated ? " or drop them here" : ""}
-          </label>
+          {/*
+            The browser's own "Choose Files / No file chosen" is hidden (issue 28) but stays the
+            control: the label is drawn as a button, a click or Enter on the focused input opens the
+            picker, and its focus shows on the label.
+          */}
           <input
             ref={inputRef}
             id={fileId}
@@ -253,8 +256,17 @@ function Uploader() {
             multiple={hydrated}
             required={!hydrated}
             onChange={(event) => add(event.currentTarget.files)}
-            className="max-w-full text-sm"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={fileId}
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
+            )}
+          >
+            Choose images{hydrated ? " or drop them here" : ""}
+          </label>
           <p className="text-sm text-muted-foreground">JPEG, PNG, WebP, AVIF or GIF, up to 10 MB and 40 megapixels each.</p>
         </div>
         {hydrated ? (

@@ -14,9 +14,10 @@ import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx"
 import { Button } from "#app/components/ui/button.tsx";
 import { controlProps, Field, fieldMeta, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { MAX_OFFICE_HOURS } from "#app/lib/schemas/site-settings.ts";
+import { MAX_OFFICE_HOURS, timeZoneNames } from "#app/lib/schemas/site-settings.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "settings");
   const settings = await companySettings();
   const images = await mediaImageRecord([settings.shareImageMediaId]);
-  return data({ settings, shareImage: settings.shareImageMediaId ? (images[settings.shareImageMediaId] ?? null) : null }, { headers: NO_STORE });
+  // The picker's names come from the server, the same list its check uses (and no hydration mismatch).
+  return data({ settings, shareImage: settings.shareImageMediaId ? (images[settings.shareImageMediaId] ?? null) : null, timeZones: timeZoneNames() }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, shareImage } = loaderData;
+  const { settings, shareImage, timeZones } = loaderData;
   const busy = useNavigation().state !== "idle";
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const m = (name: string) => ({ ...fieldMeta(`settings-${name.replace(/[^a-z0-9]+/gi, "-")}`, errors[name] ?? null), name });
@@ -84,7 +86,16 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
                 {text(`officeHours[${i}].hours`, `Hours (row ${i + 1})`, row.hours, { maxLength: 60 })}
               </fieldset>
             ))}
-            {text("timeZone", "Time zone", settings.timeZone, { required: true, maxLength: 40 }, "As visitors should read it, such as PST or IST.")}
+            <Field label="Time zone" meta={m("timeZone")} description="The office's time zone; pages show its abbreviation after the hours (such as PST).">
+              <Select
+                {...controlProps(m("timeZone"), { description: true })}
+                name="timeZone"
+                defaultValue={settings.timeZone}
+                required
+                // A value stored before names were required ("PST") is offered as it is, to be replaced.
+                options={timeZones.includes(settings.timeZone) ? timeZones : [settings.timeZone, ...timeZones]}
+              />
+            </Field>
           </AdminPanel>
           <AdminPanel title="Links">
             {text("social.linkedin", "LinkedIn", settings.social.linkedin, { type: "url", maxLength: 300 })}

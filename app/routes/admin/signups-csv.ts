@@ -1,6 +1,6 @@
 /** The Signups tab's Export CSV: every signup of the current search as CSV. */
 import type { Route } from "./+types/signups-csv";
-import { parseAdminSignupsQuery } from "#app/lib/schemas/admin-signups.ts";
+import { parseAdminSignupsQuery, signupFilters } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups } from "#app/models/signups.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { csvExport } from "./csv-export.server.ts";
@@ -27,8 +27,9 @@ const HEADER = [
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args.request, "exports");
   return csvExport(staff, args, async (url) => {
-    const { q } = parseAdminSignupsQuery(url);
-    const { rows } = await listSignups({ search: q });
+    const query = parseAdminSignupsQuery(url);
+    const { q } = query;
+    const { rows } = await listSignups({ ...signupFilters(query), order: query.sort });
     return {
       name: "iraconnect-signups",
       audit: { action: "signups.export", entityType: "prelaunch_signups", details: { search: q || null } },

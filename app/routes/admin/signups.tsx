@@ -1,39 +1,57 @@
 /**
- * The Signups tab: IRACONNECT signups newest first with search, referral counts, the
- * breakdown by UTM source, and a CSV export of the current search.
+ * The Signups tab (issue 28): IRACONNECT signups with every field (country, role, confirmation,
+ * referrals, tokens, tier), filtered by tier, confirmation, source and country, searched and sorted
+ * through the address (so Back and a shared link show the same list), the breakdown by UTM source,
+ * and a CSV export of the same rows.
  */
-import { Search } from "lucide-react";
+import { Filter } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signups";
 import { AdminSection, CsvLink, DateTime } from "#app/components/admin/admin-section.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
+import { DataTable, Email, type Column } from "#app/components/ui/data-table.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { parseAdminSignupsQuery, SIGNUPS_PAGE_SIZE } from "#app/lib/schemas/admin-signups.ts";
-import { listSignups, signupsBySource } from "#app/models/signups.server.ts";
+import {
+  NO_SOURCE,
+  parseAdminSignupsQuery,
+  signupFilters,
+  signupSorts,
+  signupsQueryString,
+  signupTierFor,
+  signupTiers,
+  SIGNUPS_PAGE_SIZE,
+  sortLabels,
+  storedTokens,
+  tierLabels,
+  type AdminSignupsQuery,
+} from "#app/lib/schemas/admin-signups.ts";
+import { listSignups, signupCountries, signupsBySource } from "#app/models/signups.server.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { referralReviewQueue, submitReferralReview } from "#app/services/referral-quality.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "signups");
-  const { q, page } = parseAdminSignupsQuery(new URL(request.url));
-  const [{ rows, total }, bySource, held] = await Promise.all([
-    listSignups({ search: q, limit: SIGNUPS_PAGE_SIZE, offset: (page - 1) * SIGNUPS_PAGE_SIZE }),
+  const query = parseAdminSignupsQuery(new URL(request.url));
+  const [{ rows, total }, bySource, countries, held] = await Promise.all([
+    listSignups({ ...signupFilters(query), order: query.sort, limit: SIGNUPS_PAGE_SIZE, offset: (query.page - 1) * SIGNUPS_PAGE_SIZE }),
     signupsBySource(),
+    signupCountries(),
     referralReviewQueue(),
   ]);
   return {
     held,
-    q,
-    page,
+    query,
     total,
     pages: Math.max(1, Math.ceil(total / SIGNUPS_PAGE_SIZE)),
     allSignups: bySource.reduce((sum, s) => sum + s.signups, 0),
     bySource,
+    countries: countries.map((c) => c.country),
     rows: rows.map((row) => ({
       refId: row.refId,
       name: row.name,
@@ -43,6 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: row.role,
       referredBy: row.referredBy,
       referrals: row.referrals,
+      tokens: storedTokens(row.referrals),
+      tier: signupTierFor(row.referrals),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
       utm: [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(" / "),
       createdAt: row.createdAt.toISOString(),
     })),
@@ -98,15 +119,6 @@ function ReviewQueue({ held, busy }: { held: Held[]; busy: boolean }) {
   );
 }
 
-/** The Signups tab with a search and a page, as a link. */
-function signupsHref(path: string, q: string, page = 1): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ""}`;
-}
-
 type Data = Route.ComponentProps["loaderData"];
 type Signup = Data["rows"][number];
 type Source = Data["bySource"][number];
@@ -115,32 +127,52 @@ const code = "font-mono text-xs";
 const COLUMNS: Column<Signup>[] = [
   { header: "Joined", cell: (r) => <DateTime value={r.createdAt} />, className: "whitespace-nowrap" },
   { header: "Name", cell: (r) => r.name, rowHeader: true },
-  { header: "E-mail", cell: (r) => r.email },
+  { header: "E-mail", cell: (r) => <Email value={r.email} /> },
   { header: "Phone", cell: (r) => r.phone, className: "whitespace-nowrap" },
   { header: "Country", cell: (r) => r.country },
   { header: "Role", cell: (r) => r.role },
+  {
+    header: "Confirmed",
+    cell: (r) => (r.confirmedAt ? <DateTime value={r.confirmedAt} /> : <span className="text-muted-foreground">Not yet</span>),
+    className: "whitespace-nowrap",
+  },
+  { header: "Referrals", cell: (r) => r.referrals, className: "text-right tabular-nums max-md:text-left" },
+  { header: "Tokens", cell: (r) => r.tokens, className: "text-right tabular-nums max-md:text-left" },
+  { header: "Tier", cell: (r) => (r.tier === "none" ? <span className="text-muted-foreground">{tierLabels.none}</span> : <Badge tone="info">{tierLabels[r.tier]}</Badge>) },
   { header: "Code", cell: (r) => r.refId, className: code },
   { header: "Referred by", cell: (r) => r.referredBy ?? "", className: code },
-  { header: "Referrals", cell: (r) => r.referrals, className: "text-right tabular-nums" },
   { header: "UTM", cell: (r) => r.utm },
 ];
 
 const SOURCE_COLUMNS: Column<Source>[] = [
   { header: "Source", cell: (s) => s.source, rowHeader: true },
-  { header: "Signups", cell: (s) => s.signups, className: "text-right tabular-nums" },
+  { header: "Signups", cell: (s) => s.signups, className: "text-right tabular-nums max-md:text-left" },
 ];
 
+/** What the filters say, in words, for the table's caption and the empty message. */
+function describe(query: AdminSignupsQuery): string {
+  const parts: string[] = [];
+  if (query.q) parts.push(`matching “${query.q}”`);
+  if (query.tier) parts.push(`tier ${tierLabels[query.tier]}`);
+  if (query.confirmed) parts.push(query.confirmed === "yes" ? "confirmed" : "not confirmed");
+  if (query.source) parts.push(`source ${query.source}`);
+  if (query.country) parts.push(`from ${query.country}`);
+  return parts.join(", ");
+}
+
 export default function AdminSignups({ loaderData }: Route.ComponentProps) {
-  const { q, page, pages, total, allSignups, bySource, rows, held } = loaderData;
+  const { query, pages, total, allSignups, bySource, countries, rows, held } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === adminPaths.signups;
+  const filtered = describe(query);
+  const { page } = query;
 
   return (
     <AdminSection
       title="IRACONNECT Signups"
-      description={`${allSignups} signup${allSignups === 1 ? "" : "s"} in total, newest first.`}
-      actions={<CsvLink href={signupsHref(adminPaths.signupsCsv, q)}>Export CSV</CsvLink>}
+      description={`${allSignups} signup${allSignups === 1 ? "" : "s"} in total.`}
+      actions={<CsvLink href={`${adminPaths.signupsCsv}${signupsQueryString({ ...query, page: 1 })}`}>Export CSV</CsvLink>}
     >
       {actionData ? (
         <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "rounded-md border border-primary/40 bg-primary/5 p-3" : "rounded-md border border-destructive/40 p-3 text-destructive"}>
@@ -149,44 +181,68 @@ export default function AdminSignups({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ReviewQueue held={held} busy={navigation.state !== "idle"} />
 
-      <Form method="get" role="search" className="flex flex-wrap gap-2">
-        <Label htmlFor="signups-search" className="sr-only">
-          Search signups
-        </Label>
-        <Input
-          id="signups-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search name, e-mail, phone, code or source"
-          className="min-w-0 flex-1 basis-64"
-        />
-        <Button type="submit" disabled={searching}>
-          <Search aria-hidden="true" /> Search
-        </Button>
-        {q ? (
-          <Button asChild variant="ghost">
-            <Link to={adminPaths.signups}>Clear</Link>
+      {/* A GET form: every filter is in the address, and it works without JavaScript. */}
+      <Form method="get" role="search" aria-label="Filter signups" className="grid gap-3 rounded-xl border bg-card p-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="signups-search">Search</Label>
+          <Input id="signups-search" type="search" name="q" defaultValue={query.q} maxLength={200} placeholder="Name, e-mail, phone, code or source" />
+        </div>
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
+          <FilterSelect id="signups-tier" label="Tier" name="tier" value={query.tier} placeholder="Any tier" options={signupTiers.map((t) => ({ value: t, label: tierLabels[t] }))} />
+          <FilterSelect
+            id="signups-confirmed"
+            label="Confirmed"
+            name="confirmed"
+            value={query.confirmed}
+            placeholder="Either"
+            options={[
+              { value: "yes", label: "Confirmed" },
+              { value: "no", label: "Not confirmed" },
+            ]}
+          />
+          <FilterSelect
+            id="signups-source"
+            label="Source"
+            name="source"
+            value={query.source}
+            placeholder="Any source"
+            options={withCurrent(bySource.map((s) => s.source), query.source).map((s) => ({ value: s, label: s === NO_SOURCE ? "No source" : s }))}
+          />
+          <FilterSelect id="signups-country" label="Country" name="country" value={query.country} placeholder="Any country" options={withCurrent(countries, query.country)} />
+          <FilterSelect id="signups-sort" label="Sort" name="sort" value={query.sort} options={signupSorts.map((s) => ({ value: s, label: sortLabels[s] }))} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={searching}>
+            <Filter aria-hidden="true" /> Show signups
           </Button>
-        ) : null}
+          {filtered || query.sort !== "newest" ? (
+            <Button asChild variant="ghost">
+              <Link to={adminPaths.signups}>Clear filters</Link>
+            </Button>
+          ) : null}
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total} {total === 1 ? "signup" : "signups"}
+            {filtered ? ` ${filtered}` : ""}
+          </p>
+        </div>
       </Form>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="grid min-w-0 content-start gap-4">
           <DataTable
-            caption={`Signups${q ? ` matching ${q}` : ""}, newest first, page ${page} of ${pages}`}
+            caption={`Signups${filtered ? ` ${filtered}` : ""}, ${sortLabels[query.sort].toLowerCase()}, page ${page} of ${pages}`}
             columns={COLUMNS}
             rows={rows}
             rowKey={(r) => r.refId}
-            empty={q ? `No signups match “${q}”.` : "No signups yet."}
+            empty={filtered ? `No signups ${filtered}.` : "No signups yet."}
           />
           {pages > 1 ? (
-            <nav aria-label="Signup pages" className="flex items-center justify-between text-sm">
-              {page > 1 ? <Link to={signupsHref(adminPaths.signups, q, page - 1)}>← Newer</Link> : <span />}
+            <nav aria-label="Signup pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              {page > 1 ? <Link to={`${adminPaths.signups}${signupsQueryString({ ...query, page: page - 1 })}`}>← Previous</Link> : <span />}
               <span>
                 Page {page} of {pages} ({total} signups)
               </span>
-              {page < pages ? <Link to={signupsHref(adminPaths.signups, q, page + 1)}>Older →</Link> : <span />}
+              {page < pages ? <Link to={`${adminPaths.signups}${signupsQueryString({ ...query, page: page + 1 })}`}>Next →</Link> : <span />}
             </nav>
           ) : null}
         </div>
@@ -199,5 +255,33 @@ export default function AdminSignups({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </AdminSection>
+  );
+}
+
+/** The options, with the current value among them even when no signup has it (a shared link's filter). */
+function withCurrent(options: readonly string[], current: string | undefined): string[] {
+  return current && !options.includes(current) ? [current, ...options] : [...options];
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  placeholder,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | undefined;
+  placeholder?: string;
+  options: readonly (string | { value: string; label: string })[];
+}) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} defaultValue={value ?? ""} placeholder={placeholder} options={options} key={value ?? ""} />
+    </div>
   );
 }

@@ -9,7 +9,8 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -72,20 +73,26 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
       header: <span className="sr-only">Access</span>,
       cell: (m) => (
         <div className="flex flex-wrap gap-2">
-        {m.lockedAddresses > 0 ? (
-          <PostButton fields={{ intent: "unlock", userId: m.userId }} label={`Unlock sign-in for ${m.name || m.email}`} disabled={busy}>
-            <LockOpen aria-hidden="true" /> Unlock
-          </PostButton>
-        ) : null}
-        <PostButton
-          fields={{ intent: m.active ? "deactivate" : "reactivate", userId: m.userId }}
-          label={m.active && m.userId === me ? `Deactivate me (${m.name || m.email})` : `${m.active ? "Deactivate" : "Reactivate"} ${m.name || m.email}`}
-          variant={m.active ? "destructive" : "outline"}
-          disabled={busy}
-        >
-          {m.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-          {m.active ? (m.userId === me ? "Deactivate me" : "Deactivate") : "Reactivate"}
-        </PostButton>
+          {m.lockedAddresses > 0 ? (
+            <PostButton fields={{ intent: "unlock", userId: m.userId }} label={`Unlock sign-in for ${m.name || m.email}`} disabled={busy}>
+              <LockOpen aria-hidden="true" /> Unlock
+            </PostButton>
+          ) : null}
+          {m.active ? (
+            // Quiet until asked (issue 28): the red button shows only once "Deactivate" is opened.
+            <ConfirmPostButton
+              fields={{ intent: "deactivate", userId: m.userId }}
+              opener={m.userId === me ? "Deactivate me" : "Deactivate"}
+              question={m.userId === me ? "Deactivate your own account? You are signed out at once." : `Deactivate ${m.name || m.email}? Their sessions end at once.`}
+              label={m.userId === me ? `Deactivate me (${m.name || m.email})` : `Deactivate ${m.name || m.email}`}
+              disabled={busy}
+            />
+          ) : (
+            <PostButton fields={{ intent: "reactivate", userId: m.userId }} label={`Reactivate ${m.name || m.email}`} disabled={busy}>
+              <UserCheck aria-hidden="true" />
+              Reactivate
+            </PostButton>
+          )}
         </div>
       ),
     },
@@ -155,6 +162,29 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
 }
 
 /** One button that posts its hidden fields (a form of its own: it works without JavaScript). */
+/** A dangerous POST behind a quiet opener: a disclosure (works without JavaScript) holding the question and the red button. */
+function ConfirmPostButton({ fields, opener, question, label, disabled }: { fields: Record<string, string>; opener: string; question: string; label: string; disabled: boolean }) {
+  return (
+    <details className="group max-w-64">
+      <summary className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "cursor-pointer list-none text-muted-foreground [&::-webkit-details-marker]:hidden")}>
+        <UserX aria-hidden="true" />
+        {opener}
+      </summary>
+      <div className="mt-2 grid gap-2 rounded-md border bg-card p-3 text-sm">
+        <p>{question}</p>
+        <Form method="post">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="submit" size="sm" variant="destructive" disabled={disabled} aria-label={label}>
+            Yes, deactivate
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
 function PostButton({
   fields,
   label,

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { query, sql } from "../support/postgres.ts";
-import { E2E_ADMIN, hydrated, signupCount, untilSignedIn } from "../fixtures.ts";
+import { E2E_ADMIN, hydrated, savedInEditor, signupCount, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
@@ -172,7 +172,7 @@ test("a case-study edit in the admin on A updates the open page on B live, and B
     await hydrated(adminPage);
     await adminPage.getByRole("textbox", { name: "Title", exact: true }).fill("Edited on A, second version");
     await adminPage.getByRole("button", { name: "Save" }).click();
-    await expect(adminPage).toHaveURL(/\/admin-dashboard$/);
+    await savedInEditor(adminPage, "case-studies");
 
     await expect(visitor.getByRole("heading", { level: 1, name: "Edited on A, second version" })).toBeVisible();
     expect(await visitor.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

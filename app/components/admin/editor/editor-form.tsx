@@ -6,9 +6,9 @@
  */
 import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye, Save } from "lucide-react";
-import { useId, type ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { ArrowLeft, Check, Eye, Save } from "lucide-react";
+import { useEffect, useId, type ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ListInput } from "#app/components/admin/editor/list-input.tsx";
 import { UnsavedChangesGuard, useFormChanged } from "#app/components/admin/editor/unsaved-changes.tsx";
@@ -16,7 +16,7 @@ import { SwitchField } from "#app/components/admin/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
-import { editorTitle } from "#app/lib/admin-meta.ts";
+import { editorTitle, SAVED_PARAM } from "#app/lib/admin-meta.ts";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -65,6 +65,8 @@ export function EditorForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const changed = useFormChanged(form.id);
+  const justSaved = useJustSaved();
+  useSaveShortcut(form.id);
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6">
       {/* The save bar stays in view while the fields scroll (issue 17.6): Save is never 1,900 px away. */}
@@ -85,6 +87,15 @@ export function EditorForm<Schema extends Record<string, unknown>>({
               Unsaved changes
             </span>
           ) : null}
+          {/* After a save the editor stays open and says so (issue 28), until the next change. */}
+          <span role="status" className="flex items-center gap-1.5 text-sm text-muted-foreground empty:hidden">
+            {justSaved && !changed && !saving ? (
+              <>
+                <Check className="size-4 text-success" aria-hidden="true" />
+                Saved
+              </>
+            ) : null}
+          </span>
           {preview ? (
             <Button asChild variant="outline">
               <Link to={preview}>
@@ -92,7 +103,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
               </Link>
             </Button>
           ) : null}
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} aria-keyshortcuts="Control+S Meta+S" title="Save (Ctrl+S or ⌘S)">
             <Save aria-hidden="true" /> {saving ? "Saving..." : "Save"}
           </Button>
         </div>
@@ -102,6 +113,36 @@ export function EditorForm<Schema extends Record<string, unknown>>({
       <UnsavedChangesGuard changed={changed} />
     </Form>
   );
+}
+
+/**
+ * Whether the page was reached by a save's redirect (`?saved=1`). The parameter is then dropped
+ * from the address without a navigation, so a reload or a shared link does not say "Saved" again.
+ */
+function useJustSaved(): boolean {
+  const [searchParams] = useSearchParams();
+  const saved = searchParams.get(SAVED_PARAM) === "1";
+  useEffect(() => {
+    if (!saved) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(SAVED_PARAM);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, [saved]);
+  return saved;
+}
+
+/** Ctrl-S (⌘-S on a Mac) saves the editor's form, as its Save button does (checks included), not the browser's page. */
+function useSaveShortcut(formId: string): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      const form = document.getElementById(formId);
+      if (form instanceof HTMLFormElement) form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])') ?? undefined);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [formId]);
 }
 
 /** One card of the editor (SPEC §2: Basic Information, Content, Tags & Settings...). */

@@ -52,7 +52,8 @@ export function MediaPickerField<Schema>({
             <ImageIcon aria-hidden="true" className="size-6" />
           </span>
         )}
-        <div className="min-w-0 flex-1 text-sm">
+        {/* At least a few words wide: on a phone the buttons wrap below rather than squeeze it (issue 28). */}
+        <div className="min-w-[7rem] flex-1 text-sm">
           <p className="line-clamp-2">{chosen ? chosen.alt : "No image chosen"}</p>
         </div>
         <div className="flex gap-2">

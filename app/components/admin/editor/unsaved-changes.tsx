@@ -5,7 +5,7 @@
  * not leaving: the redirect after a save is never blocked.
  */
 import { useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 
@@ -19,6 +19,10 @@ export const UNSAVED_TEXTS = {
 /** Whether the form `formId` was changed since it was loaded. */
 export function useFormChanged(formId: string): boolean {
   const [changed, setChanged] = useState(false);
+  // A save's redirect (to the same editor, or from "new" to the record's own) is a new location:
+  // what the form holds is then what is stored (issue 28: Save keeps the editor open).
+  const { key } = useLocation();
+  useEffect(() => setChanged(false), [formId, key]);
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
