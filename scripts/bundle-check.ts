@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { themeScript } from "../app/lib/theme-script.ts";
 import type { BrowserManifest } from "../app/islands/assets.server.ts";
+import { loadsWithPage } from "../app/islands/contract.ts";
 import { routeIslands, staticForVisitors } from "../app/lib/page-handle.ts";
 
 /** Issue 15 target 2: JavaScript per page React Router hydrates (staff previews), framework included, gzip. */
@@ -122,7 +123,12 @@ export async function measureBundles(): Promise<PageBundle[]> {
       }
     }
     const islands = isStatic ? [...routeIslands(build.routes[route.id]?.module.handle)] : [];
-    for (const file of islandFiles(islands)) eager.add(file);
+    // An island that waits to be seen is fetched as it comes near (app/islands/define.tsx does not
+    // preload it): its files are the page's later bytes, not its first load. React and the runtime
+    // count whenever the page has an island.
+    if (islands.length > 0) for (const file of [browser.runtime.file, ...browser.runtime.imports]) eager.add(`assets/${file}`);
+    for (const file of islandFiles(islands.filter((name) => loadsWithPage(name)))) eager.add(file);
+    for (const file of islandFiles(islands)) if (!eager.has(file)) lazy.add(file);
     const files = [...eager].sort();
     // Admin code behind a dynamic import (a panel only a signed-in admin's page renders) is allowed.
     const adminModules = [...eager].flatMap((file) => (chunks[file]?.modules ?? []).filter((m) => ADMIN_CODE.test(m)).map((m) => `${m} (${file})`));

@@ -22,6 +22,18 @@ export const ISLAND_NAMES = ["contact-form", "iraconnect-counter", "iraconnect-j
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
+ * When an island hydrates unless its page says otherwise. An island that waits to be seen (the
+ * newsletter forms at the foot of a page) is not preloaded: its chunk is fetched as it comes near,
+ * so it is not part of the page's first load (scripts/bundle-check.ts counts it apart).
+ */
+export const ISLAND_DEFAULT_WHEN: Partial<Record<IslandName, HydrateWhen>> = { "newsletter-form": "visible" };
+
+/** True when the island's chunk is fetched with the page (it hydrates at load or when idle). */
+export function loadsWithPage(name: string, when: HydrateWhen | undefined = ISLAND_DEFAULT_WHEN[name as IslandName]): boolean {
+  return (when ?? "load") !== "visible";
+}
+
+/**
  * The module (in app/islands) whose chunk carries an island, where it is not the island's own
  * `<name>.tsx`: islands that always show together share one chunk (runtime.ts imports the same).
  */
@@ -29,8 +41,6 @@ export const ISLAND_MODULES: Partial<Record<IslandName, string>> = {
   "iraconnect-counter": "iraconnect-landing.ts",
   "iraconnect-join": "iraconnect-landing.ts",
   "iraconnect-signup": "iraconnect-landing.ts",
-  "blog-list": "blog-page.ts",
-  "newsletter-form": "blog-page.ts",
 };
 
 /**

@@ -8,7 +8,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { preinitModule, preloadModule } from "react-dom";
 import { useNonce } from "#app/components/nonce.tsx";
-import { ISLAND_ATTR, ISLAND_WHEN_ATTR, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
+import { ISLAND_ATTR, ISLAND_DEFAULT_WHEN, ISLAND_WHEN_ATTR, loadsWithPage, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
 import type { IslandAssets } from "./assets.server.ts";
 
 /** Set by the server's entry for pages sent without React Router's client; null elsewhere. */
@@ -26,13 +26,14 @@ export function useIslandAssets(): IslandAssets | null {
  * Props must survive JSON (strings, numbers, booleans, null, arrays and plain objects): they are
  * what the browser hydrates with.
  */
-export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, defaultWhen: HydrateWhen = "load") {
+export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, defaultWhen: HydrateWhen = ISLAND_DEFAULT_WHEN[name] ?? "load") {
   function Island({ when = defaultWhen, ...props }: P & { when?: HydrateWhen }) {
     const assets = useIslandAssets();
     const nonce = useNonce();
     const own = props as P;
     if (!assets) return <Component {...own} />;
-    for (const href of assets.preloads(name)) preloadModule(href, { as: "script" });
+    // An island that waits to be seen is fetched as it comes near, not with the page.
+    if (loadsWithPage(name, when)) for (const href of assets.preloads(name)) preloadModule(href, { as: "script" });
     // With this response's nonce, as every script of the page (the CSP allows 'self' too).
     preinitModule(assets.runtime, { as: "script", nonce: nonce || undefined });
     const attributes = { [ISLAND_ATTR]: name, [ISLAND_WHEN_ATTR]: when };

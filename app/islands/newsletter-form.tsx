@@ -131,4 +131,4 @@ export function NewsletterForm({ formId = "newsletter", className, redirectTo = 
 
 export default NewsletterForm;
 /** Below the fold where it is used: hydrated when it comes near, or when it takes the focus. */
-export const NewsletterFormIsland = /* @__PURE__ */ defineIsland("newsletter-form", NewsletterForm, "visible");
+export const NewsletterFormIsland = /* @__PURE__ */ defineIsland("newsletter-form", NewsletterForm);

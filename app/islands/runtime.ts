@@ -14,9 +14,9 @@ const loaders: Record<IslandName, IslandLoader> = {
   "iraconnect-join": () => import("./iraconnect-landing.ts").then((module) => module.join),
   "iraconnect-signup": () => import("./iraconnect-landing.ts").then((module) => module.signup),
   "iraconnect-thanks": () => import("./iraconnect-thanks.tsx").then((module) => module.default),
-  // The blog's two islands come together (one chunk, app/islands/blog-page.ts).
-  "newsletter-form": () => import("./blog-page.ts").then((module) => module.newsletter),
-  "blog-list": () => import("./blog-page.ts").then((module) => module.list),
+  // Apart: the newsletter form waits to be seen at the foot of a page, the blog's list comes with it.
+  "newsletter-form": () => import("./newsletter-form.tsx").then((module) => module.default),
+  "blog-list": () => import("./blog-list.tsx").then((module) => module.default),
   "case-study-list": () => import("./case-study-list.tsx").then((module) => module.default),
   "case-study-article": () => import("./case-study-article.tsx").then((module) => module.default),
 };
