@@ -67,6 +67,7 @@ const openConfirmLink = async (link: string) => (await confirmLoader({ request: 
 const pressConfirm = async (token: string, body: BodyInit = new URLSearchParams({ token })) =>
   (await confirmAction({
     request: new Request(`${URL_BASE}/iraconnect/confirm`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+    context: contextFor(freshIp()),
   } as never)) as unknown as ConfirmAnswer;
 
 /** Opens the welcome mail's link, then presses the button on the page it shows. */

@@ -55,6 +55,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
   "/admin-dashboard/attribution": MANAGERS,
   "/admin-dashboard/attribution.csv": MANAGERS,
+  "/admin-dashboard/analytics": MANAGERS,
+  "/admin-dashboard/analytics.csv": MANAGERS,
   "/admin-dashboard/privacy": MANAGERS,
   "/admin-dashboard/privacy/export.json": MANAGERS,
   "/admin-dashboard/newsletter": MANAGERS,
