@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { hydrated, savedInEditor, signInAsAdmin } from "./fixtures.ts";
 import { ownServer } from "./support/own-server.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -78,15 +78,16 @@ test("a post's changed slug: the old address answers 301 to the new one", async 
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(`The body of ${id}.`);
   await page.getByRole("switch", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  // Save keeps the editor open on the saved post (issue 28).
+  const editor = await savedInEditor(page, "blog");
   expect((await request.get(`/blog/${oldSlug}`)).status()).toBe(200);
 
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await page.goto(editor);
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("textbox", { name: "Slug", exact: true }).fill(newSlug);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  await savedInEditor(page, "blog");
 
   const old = await request.get(`/blog/${oldSlug}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);

@@ -5,7 +5,7 @@
  * loads no script file; a Markdown post is converted in the editor and saved as rich text.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { hydrated, savedInEditor, signInAsAdmin } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -58,7 +58,7 @@ test("write a post with the toolbar, publish it, and read it without editor code
 
   await page.getByRole("switch", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
+  await savedInEditor(page, "blog");
 
   // A visitor: the post drawn by our renderer, no script file, no editor markup.
   const visitor = await browser.newPage();
@@ -90,9 +90,8 @@ test("a Markdown post stays Markdown until converted, then saves as rich text", 
   await page.getByRole("textbox", { name: "Content", exact: true }).fill(`## Old heading ${id}\n\nSome **old** text.`);
   await page.getByRole("switch", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
-
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  // Save keeps the editor open on the saved post (issue 28): open it afresh, as staff coming back would.
+  await page.goto(await savedInEditor(page, "blog"));
   await hydrated(page);
   await expect(page.getByText("This post is written in Markdown. It stays Markdown until you convert it to rich text.")).toBeVisible();
   await page.getByRole("button", { name: "Convert to rich text" }).click();
@@ -100,8 +99,7 @@ test("a Markdown post stays Markdown until converted, then saves as rich text", 
   await expect(editor.getByRole("heading", { level: 2, name: `Old heading ${id}` })).toBeVisible();
   await expect(editor.locator("strong", { hasText: "old" })).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard\/blog$/);
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await page.goto(await savedInEditor(page, "blog"));
   await hydrated(page);
   await expect(page.getByRole("toolbar", { name: "Content: Formatting" })).toBeVisible();
   await expect(page.getByText("This post is written in Markdown.")).toHaveCount(0);

@@ -6,6 +6,8 @@ beforeEach(() => {
   vi.resetModules();
   delete document.documentElement.dataset.hydrated;
   Object.defineProperty(HTMLElement.prototype, "hidePopover", { value: () => {}, configurable: true });
+  // The site script starts the analytics beacon; here no server answers it (tests/unit/browser/beacon.test.ts checks what it sends).
+  Object.defineProperty(navigator, "sendBeacon", { value: () => true, configurable: true });
 });
 
 describe("the site script", () => {
