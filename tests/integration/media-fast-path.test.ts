@@ -151,7 +151,7 @@ describe("a media variant", () => {
     expect(media.lookup(missing)).toBeUndefined();
   });
 
-  it("answers any path under /media/ with 200, 304 or 404, keeping only 200s (property)", async () => {
+  it("answers any path under /media/ with 200, 304, 307 (not made yet) or 404, keeping only 200s (property)", async () => {
     const segment = fc.oneof(
       fc.constant(id),
       fc.stringMatching(/^[0-9a-f]{32}$/),
@@ -166,8 +166,11 @@ describe("a media variant", () => {
       fc.asyncProperty(segment, file, fc.boolean(), async (idPart, filePart, conditional) => {
         const url = `/media/${idPart}/${filePart}`;
         const answer = await get(url, conditional ? { headers: { "if-none-match": `"${idPart}-${filePart}"` } } : {});
-        expect([200, 304, 404]).toContain(answer.status);
-        if (answer.status === 404) expect(media.lookup(url)).toBeUndefined();
+        // 307: a variant still being made (in the background after the upload, issue 29.3) sends
+        // the client to the nearest ready size of the same image, and is never kept.
+        expect([200, 304, 307, 404]).toContain(answer.status);
+        if (answer.status === 404 || answer.status === 307) expect(media.lookup(url)).toBeUndefined();
+        if (answer.status === 307) expect(answer.headers.location).toMatch(new RegExp(`^/media/${idPart}/`));
       }),
       { numRuns: 40 },
     );
