@@ -235,7 +235,9 @@ describe("the post editor's action with random and hostile rich-text bodies", ()
       }),
       { numRuns: 120 },
     );
-    expect(saved).toBeGreaterThan(10);
+    // About one body in ten is a valid document (the rest are refused): enough that the success
+    // branch above ran, without a count the random draw could miss.
+    expect(saved).toBeGreaterThan(3);
     expect(await db().select().from(blogPosts).where(eq(blogPosts.title, "never"))).toEqual([]);
   });
 });
