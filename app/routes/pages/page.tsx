@@ -63,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData?.page || !loaderData.view) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  // The 404 page draws its own title and robots tag (NotFoundPage), as every other 404 of the site.
+  if (!loaderData?.page || !loaderData.view) return [];
   const { page, view } = loaderData;
   const site = siteSettingsOf(matches);
   const jsonLd: JsonLd[] = [];
