@@ -250,6 +250,9 @@ function Toolbar({ editor, editorId, label }: { editor: Editor; editorId: string
             aria-pressed={item.toggle ? Boolean(item.active) : undefined}
             aria-disabled={item.disabled || undefined}
             onFocus={() => setCurrent(index)}
+            // A mouse press keeps the focus (and the selection) in the text: what is typed right
+            // after clicking Bold goes into the post, not onto the button (ProseMirror's menus do the same).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               if (!item.disabled) item.run();
             }}
