@@ -20,6 +20,8 @@ type SeoInput = {
   description: string;
   /** Path of the canonical URL, e.g. "/blog/my-post" (query strings are never canonical). */
   path: string;
+  /** A canonical address staff set for a page from blocks (a site path or an absolute URL); else `path`'s. */
+  canonical?: string;
   keywords?: readonly string[];
   image?: string;
   type?: "website" | "article" | "product";
@@ -42,7 +44,7 @@ export function fullTitle(title: string, name: string): string {
 export function seo(input: SeoInput): MetaDescriptor[] {
   const site = input.site ?? companyDefaults;
   const title = fullTitle(input.title, site.name);
-  const url = absoluteUrl(input.path);
+  const url = absoluteUrl(input.canonical ?? input.path);
   const defaultImage = site.shareImageMediaId ? mediaUrl(site.shareImageMediaId, SHARE_WIDTH, "jpeg") : "/og-image.png";
   const image = absoluteUrl(input.image ?? defaultImage);
   const meta: MetaDescriptor[] = [

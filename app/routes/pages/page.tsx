@@ -80,6 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     description: page.seo.description ?? "",
     keywords: page.seo.keywords,
     path: page.path,
+    canonical: page.seo.canonical,
     noindex: page.seo.noindex,
     image: page.seo.shareImage ? mediaUrl(page.seo.shareImage, SHARE_WIDTH, "jpeg") : undefined,
     jsonLd,
