@@ -69,9 +69,11 @@ describe("admin inbox: only for admins", () => {
 
 describe("admin inbox: messages", () => {
   it("lists messages newest first with their status", async () => {
-    await message("First");
-    await message("Second", "spam");
-    await message("Third");
+    // Three rows can share a millisecond on PGlite; each gets its own time so "newest" is defined.
+    const ids = [await message("First"), await message("Second", "spam"), await message("Third")];
+    for (const [index, id] of ids.entries()) {
+      await db().update(contactSubmissions).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, index)) }).where(eq(contactSubmissions.id, id));
+    }
     const answer = await settle<{ items: { subject: string; status: string }[]; counts: Record<string, number> }>(() =>
       messagesLoader(get("/admin-dashboard/inbox", adminCookie)),
     );
