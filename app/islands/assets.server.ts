@@ -10,7 +10,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { IslandName } from "./contract.ts";
 
 export type IslandAssets = {
   /** The site script's source, inlined into every page ("" in development: `siteSrc` instead). */
@@ -19,8 +18,6 @@ export type IslandAssets = {
   siteSrc: string | null;
   /** The island runtime's URL. */
   runtime: string;
-  /** The files an island needs (its chunk and what that imports), to preload. */
-  preloads(name: IslandName): string[];
 };
 
 export type BrowserManifest = {
@@ -49,7 +46,6 @@ const DEV_ASSETS: IslandAssets = {
   siteScript: "",
   siteSrc: "/app/browser/site.ts",
   runtime: "/app/islands/runtime.ts",
-  preloads: () => [],
 };
 
 export function islandAssets(): IslandAssets {
@@ -62,10 +58,6 @@ export function islandAssets(): IslandAssets {
     siteScript: fs.readFileSync(path.join(dir, manifest.site), "utf8").trim(),
     siteSrc: null,
     runtime: url(manifest.runtime.file),
-    preloads: (name) => {
-      const island = manifest.islands[name];
-      return island ? [island.file, ...island.imports].map(url) : [];
-    },
   };
   return cached;
 }

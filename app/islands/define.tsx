@@ -1,14 +1,14 @@
 /**
  * `defineIsland(name, Component)`: the component as an island (decision 027). On a page sent
  * without React Router's client (every public page) the server renders it inside its island
- * element with its props beside it, preloads its chunk and starts the island runtime, which
- * hydrates it on its own (`hydrateRoot`). On a page React Router hydrates as a whole (a staff
+ * element with its props beside it and starts the island runtime, which hydrates it on its own
+ * (`hydrateRoot`) once the page has loaded or a person reaches for it. On a page React Router hydrates as a whole (a staff
  * preview inside the admin) it is just the component, hydrated with the rest of the page.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
-import { preinitModule, preloadModule } from "react-dom";
+import { preinitModule } from "react-dom";
 import { useNonce } from "#app/components/nonce.tsx";
-import { ISLAND_ATTR, ISLAND_DEFAULT_WHEN, ISLAND_WHEN_ATTR, loadsWithPage, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
+import { ISLAND_ATTR, ISLAND_DEFAULT_WHEN, ISLAND_WHEN_ATTR, serializeProps, type HydrateWhen, type IslandName } from "./contract.ts";
 import type { IslandAssets } from "./assets.server.ts";
 
 /** Set by the server's entry for pages sent without React Router's client; null elsewhere. */
@@ -32,8 +32,8 @@ export function defineIsland<P extends object>(name: IslandName, Component: Comp
     const nonce = useNonce();
     const own = props as P;
     if (!assets) return <Component {...own} />;
-    // An island that waits to be seen is fetched as it comes near, not with the page.
-    if (loadsWithPage(name, when)) for (const href of assets.preloads(name)) preloadModule(href, { as: "script" });
+    // No preload of the island's chunk: the runtime fetches it (and React) once the page has
+    // loaded or a person reaches for the island, so it never competes with the page's first paint.
     // With this response's nonce, as every script of the page (the CSP allows 'self' too).
     preinitModule(assets.runtime, { as: "script", nonce: nonce || undefined });
     const attributes = { [ISLAND_ATTR]: name, [ISLAND_WHEN_ATTR]: when };

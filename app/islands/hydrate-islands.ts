@@ -1,13 +1,12 @@
 /**
- * What the island runtime does (decision 027), apart from the list of islands so it can be tested:
- * finds every island element under `root`, reads its props from the JSON script after it and
- * hydrates it with React when its `data-when` says (at once, when the browser is idle, or when it
- * comes near the viewport or takes the focus). Answers once every island that hydrates at once is
- * interactive.
+ * The React half of the island runtime (decision 027), fetched only when an island is due: reads an
+ * island's props from the JSON script after its element and hydrates it with `hydrateRoot`.
+ * When each island is due is app/islands/schedule.ts's business (no React there).
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_ATTR, ISLAND_READY_ATTR, ISLAND_WHEN_ATTR } from "./contract.ts";
+import { ISLAND_ATTR, ISLAND_READY_ATTR } from "./contract.ts";
+import { scheduleIslands } from "./schedule.ts";
 
 // The props are whatever the server wrote for that island.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,7 +30,7 @@ export function propsOf(element: Element): Record<string, unknown> {
   }
 }
 
-async function hydrate(element: HTMLElement, loaders: Record<string, IslandLoader>): Promise<void> {
+export async function hydrate(element: HTMLElement, loaders: Record<string, IslandLoader>): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR) ?? "";
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
   if (!load) return;
@@ -53,40 +52,10 @@ async function hydrate(element: HTMLElement, loaders: Record<string, IslandLoade
   });
 }
 
-/** The element whose box stands for the island (the island element itself has `display: contents`). */
-function boxOf(element: HTMLElement): Element {
-  return element.firstElementChild ?? element;
-}
-
-function whenVisible(element: HTMLElement, start: () => void): void {
-  if (typeof IntersectionObserver === "undefined") return start();
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    observer.disconnect();
-    start();
-  };
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: "200px" });
-  observer.observe(boxOf(element));
-  // A keyboard user who tabs into it before it scrolls near, or a click on it.
-  element.addEventListener("focusin", once, { once: true });
-  element.addEventListener("pointerdown", once, { once: true });
-}
-
-function whenIdle(start: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
-}
-
+/**
+ * Hydrates every island under `root` when its moment comes (app/islands/schedule.ts). Answers once
+ * every island that hydrates with the page is interactive.
+ */
 export function hydrateIslands(root: ParentNode, loaders: Record<string, IslandLoader>): Promise<void> {
-  const eager: Promise<void>[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
-    const start = () => void hydrate(element, loaders);
-    const when = element.getAttribute(ISLAND_WHEN_ATTR);
-    if (when === "visible") whenVisible(element, start);
-    else if (when === "idle") whenIdle(start);
-    else eager.push(hydrate(element, loaders));
-  }
-  return Promise.all(eager).then(() => undefined);
+  return scheduleIslands(root, (element) => hydrate(element, loaders));
 }

@@ -1,11 +1,13 @@
 /**
- * The island runtime (decision 027), the browser entry of every page that shows an island: each
- * island's code is its own chunk, loaded when its element asks to be hydrated. Once every island
+ * The island runtime (decision 027), the browser entry of every page that shows an island: a few
+ * hundred bytes that schedule the islands (app/islands/schedule.ts); React and each island's code
+ * are chunks fetched when an island is due. Once every island
  * that hydrates at once is interactive the document is marked `data-hydrated` (end-to-end tests
  * wait for it; the site script marks pages without islands).
  */
-import type { IslandName } from "./contract.ts";
-import { hydrateIslands, type IslandLoader } from "./hydrate-islands.ts";
+import { ISLAND_ATTR, type IslandName } from "./contract.ts";
+import type { IslandLoader } from "./hydrate-islands.ts";
+import { scheduleIslands } from "./schedule.ts";
 
 const loaders: Record<IslandName, IslandLoader> = {
   "contact-form": () => import("./contact-form.tsx").then((module) => module.default),
@@ -23,8 +25,16 @@ const loaders: Record<IslandName, IslandLoader> = {
 
 // The runtime is an async module script in <head>: once cached it can run before the parser has
 // reached the islands further down the page. It starts on the whole document.
+// React and the islands' code are fetched only when the first island is due (after the page has
+// loaded, or as soon as a person reaches for an island), never with the page itself.
+let react: Promise<typeof import("./hydrate-islands.ts")> | undefined;
 function start(): void {
-  void hydrateIslands(document, loaders).then(() => {
+  void scheduleIslands(document, (element) => {
+    // The island's own chunk is fetched beside React, not after it.
+    const name = element.getAttribute(ISLAND_ATTR) as IslandName;
+    if (Object.hasOwn(loaders, name)) loaders[name]().catch(() => undefined);
+    return (react ??= import("./hydrate-islands.ts")).then((module) => module.hydrate(element, loaders));
+  }).then(() => {
     document.documentElement.dataset.hydrated = "";
   });
 }

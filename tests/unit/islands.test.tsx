@@ -10,12 +10,12 @@ import { serializeProps } from "#app/islands/contract.ts";
 import { defineIsland, IslandAssetsProvider } from "#app/islands/define.tsx";
 import type { IslandAssets } from "#app/islands/assets.server.ts";
 import { hydrateIslands, propsOf } from "#app/islands/hydrate-islands.ts";
+import { scheduleIslands } from "#app/islands/schedule.ts";
 
 const assets: IslandAssets = {
   siteScript: "",
   siteSrc: null,
   runtime: "/assets/island-runtime-x.js",
-  preloads: (name) => [`/assets/island-${name}-x.js`],
 };
 
 function Counter({ label, start }: { label: string; start: number }) {
@@ -126,5 +126,63 @@ describe("the runtime", () => {
     const [a, b] = document.querySelectorAll("[data-island]");
     expect(propsOf(a!)).toEqual({});
     expect(propsOf(b!)).toEqual({});
+  });
+});
+
+describe("when islands hydrate (nothing of React while the page loads)", () => {
+  /** Pretends the document is still loading, as the runtime sees it on a first visit. */
+  function whileLoading(): () => void {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+    return () => {
+      delete (document as { readyState?: unknown }).readyState;
+    };
+  }
+
+  function islandsMarkup(): void {
+    document.body.innerHTML =
+      '<div data-island="contact-form" data-when="load" class="contents"><button>one</button></div>' +
+      '<div data-island="newsletter-form" data-when="load" class="contents"><input aria-label="mail"></div>';
+  }
+
+  it("a 'load' island waits for the page's load event, then hydrates (all of them, once each)", async () => {
+    const restore = whileLoading();
+    try {
+      islandsMarkup();
+      const hydrated: string[] = [];
+      const done = scheduleIslands(document, async (element) => {
+        hydrated.push(element.dataset.island!);
+      });
+      await Promise.resolve();
+      expect(hydrated).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      await done;
+      expect(hydrated.sort()).toEqual(["contact-form", "newsletter-form"]);
+    } finally {
+      restore();
+    }
+  });
+
+  it("an island a person reaches for before the load event hydrates at once, and only that one", async () => {
+    const restore = whileLoading();
+    try {
+      islandsMarkup();
+      const hydrated: string[] = [];
+      let first!: () => void;
+      const firstHydrated = new Promise<void>((resolve) => (first = resolve));
+      void scheduleIslands(document, async (element) => {
+        hydrated.push(element.dataset.island!);
+        first();
+      });
+      document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      await firstHydrated;
+      expect(hydrated).toEqual(["newsletter-form"]);
+      // A second reach does not hydrate it twice.
+      document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      document.querySelector("button")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      expect(hydrated).toEqual(["newsletter-form", "contact-form"]);
+    } finally {
+      restore();
+    }
   });
 });
