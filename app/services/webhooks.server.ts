@@ -114,7 +114,6 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped
   ["64:ff9b::", 96], // NAT64
   ["100::", 64], // discard
   ["2001:db8::", 32], // documentation
@@ -125,10 +124,23 @@ for (const [prefix, bits] of [
   forbidden.addSubnet(prefix, bits, "ipv6");
 }
 
+/**
+ * An IPv4-mapped IPv6 address (::ffff:a.b.c.d), refused whatever IPv4 address it carries. (A
+ * BlockList subnet for it would match every IPv4 address too: it checks IPv4 as mapped IPv6.)
+ */
+function isMappedIPv4(address: string): boolean {
+  try {
+    return new URL(`http://[${address}]/`).hostname.startsWith("[::ffff:");
+  } catch {
+    return true;
+  }
+}
+
 /** Whether a webhook may never be sent to `address` (an IP address in text); true for anything that is not one. */
 export function isForbiddenAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
+  if (family === 6 && isMappedIPv4(address)) return true;
   return forbidden.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
@@ -572,7 +584,6 @@ export async function submitWebhookForm(request: Request, actor: Actor, options:
         return endpoint;
       });
       if (!row) return refused(404, GONE);
-      kickWebhookWorker();
       return { ok: true, notice: `Queued a test event for ${shown(row.url)}${row.enabled ? "" : " (it is sent once the endpoint is enabled)"}.` };
     }
     case "replay": {
@@ -585,7 +596,6 @@ export async function submitWebhookForm(request: Request, actor: Actor, options:
         return { original, endpoint };
       });
       if (!row) return refused(404, "That delivery no longer exists.");
-      kickWebhookWorker();
       return { ok: true, notice: `Queued the ${row.original.eventType} event again${row.endpoint?.enabled === false ? " (it is sent once the endpoint is enabled)" : ""}.` };
     }
   }
