@@ -150,6 +150,7 @@ function allowsPrivate(options: AddressOptions): boolean {
   return options.allowPrivate ?? env().WEBHOOKS_ALLOW_PRIVATE;
 }
 
+const HOST_NOT_FOUND = "The URL's host could not be found; check the address";
 const PRIVATE_MESSAGE = "URL leads to a private or local address; webhooks go only to public addresses";
 
 /** A host's IP literal without the brackets of an IPv6 one, or null for a name. */
@@ -182,9 +183,9 @@ export async function webhookAddressProblem(raw: string, options: AddressOptions
   try {
     addresses = await resolveAll(url.hostname);
   } catch {
-    return `The host ${url.hostname.slice(0, 100)} could not be found`;
+    return HOST_NOT_FOUND;
   }
-  if (addresses.length === 0) return `The host ${url.hostname.slice(0, 100)} could not be found`;
+  if (addresses.length === 0) return HOST_NOT_FOUND;
   return addresses.some(isForbiddenAddress) ? PRIVATE_MESSAGE : null;
 }
 
@@ -509,7 +510,7 @@ const refused = (status: 400 | 404 | 409, error: string, fieldErrors: Record<str
 const GONE = "That endpoint no longer exists.";
 
 /** A new endpoint: its address checked (DNS included), stored with a new secret, audited. */
-export async function addEndpoint(value: WebhookAdd, actor: Actor, options: AddressOptions = {}): Promise<WebhookOutcome> {
+export async function addEndpoint(value: Omit<WebhookAdd, "intent">, actor: Actor, options: AddressOptions = {}): Promise<WebhookOutcome> {
   const problem = await webhookAddressProblem(value.url, options);
   if (problem) return refused(400, problem, { url: [problem] });
   const secret = newWebhookSecret();

@@ -335,7 +335,7 @@ describe("the address guard (WEBHOOKS_ALLOW_PRIVATE off)", () => {
   });
 
   it("refuses an unknown host", async () => {
-    expect(await webhookAddressProblem("https://no-such-host.invalid/hooks")).toBe("The host no-such-host.invalid could not be found");
+    expect(await webhookAddressProblem("https://no-such-host.invalid/hooks")).toBe("The URL's host could not be found; check the address");
   });
 
   it("checks again at send time: an endpoint saved while private addresses were allowed gets nothing now", async () => {
