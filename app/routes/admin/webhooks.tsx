@@ -143,7 +143,7 @@ function Endpoint({ endpoint, busy }: { endpoint: WebhookEndpointView; busy: boo
         <Form method="post">
           <input type="hidden" name="intent" value="rotate" />
           <input type="hidden" name="id" value={endpoint.id} />
-          <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`New signing secret for ${name}`}>
+          <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`New secret for ${name}`}>
             <RefreshCw aria-hidden="true" /> New secret
           </Button>
         </Form>
