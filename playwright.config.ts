@@ -39,6 +39,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   // Tests fill the contact form faster than a person; the 3 s rule itself (the default) is checked
   // in tests/integration/contact.test.ts.
   FORM_MIN_FILL_MS: "0",
+  // webhooks.spec.ts's receiver listens on 127.0.0.1; the guard itself is checked in tests/integration/webhooks.test.ts.
+  WEBHOOKS_ALLOW_PRIVATE: "1",
   ...extra,
 });
 

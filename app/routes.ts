@@ -88,6 +88,7 @@ export default [
     route(inDashboard(adminPaths.settings), "routes/admin/settings.tsx"),
     route(inDashboard(adminPaths.navigation), "routes/admin/navigation.tsx"),
     route(inDashboard(adminPaths.redirects), "routes/admin/redirects.tsx"),
+    route(inDashboard(adminPaths.webhooks), "routes/admin/webhooks.tsx"),
   ]),
 
   // Machine-readable resources.

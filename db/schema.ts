@@ -842,3 +842,78 @@ export const people = pgTable(
   (t) => [check("people_name_present", sql`char_length(btrim(${t.name})) between 1 and 120`)],
 );
 export type PersonRow = typeof people.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (issue 30.3, decision 035)
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+
+/** An address staff added to be told of events; `secret` signs every delivery (HMAC-SHA256). */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events").array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean("enabled").notNull().default(true),
+    secret: text("secret").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("webhook_endpoints_url_http", sql`${t.url} ~* '^https?://' and char_length(${t.url}) <= 2000`),
+    check("webhook_endpoints_description_length", sql`char_length(${t.description}) <= 200`),
+  ],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** One event for one endpoint: the queue the scheduler's worker sends from, and the delivery log. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The JSON body exactly as sent (and signed). */
+    body: text("body").notNull(),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer("last_status_code"),
+    lastResponse: text("last_response"),
+    lastError: text("last_error"),
+    lastDurationMs: integer("last_duration_ms"),
+    replayOf: uuid("replay_of"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_valid", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Each try to send a delivery: what the receiver answered (capped), or why it could not be sent. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    responseExcerpt: text("response_excerpt"),
+    error: text("error"),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
+);

@@ -171,6 +171,8 @@ export const adminPaths = {
   navigation: "/admin-dashboard/navigation",
   /** Redirects from old addresses (issue 26.4; owners and admins). */
   redirects: "/admin-dashboard/redirects",
+  /** Signed outgoing webhooks: endpoints, their events and delivery logs (issue 30.3; owners and admins). */
+  webhooks: "/admin-dashboard/webhooks",
   /** A post or case study as the public will see it, drafts included (staff only; issue 14.4). */
   preview: (kind: KindSegment | ":kind", id: string) => `/admin-preview/${kind}/${id}`,
   /** POST: create or revoke a record's share-preview link. */
@@ -277,6 +279,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { group: "Site", label: "Navigation", href: adminPaths.navigation, capability: "navigation" },
   { group: "Site", label: "Redirects", href: adminPaths.redirects, capability: "navigation" },
   { group: "Site", label: "Privacy", href: adminPaths.privacy, capability: "privacy" },
+  { group: "Site", label: "Webhooks", href: adminPaths.webhooks, capability: "manage" },
   { group: "Team", label: "Staff", href: adminPaths.staff, capability: "staff" },
   { group: "Team", label: "Audit Log", href: adminPaths.audit, capability: "audit" },
 ];

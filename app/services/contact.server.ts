@@ -22,6 +22,7 @@ import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import { NO_STORE } from "../lib/http.ts";
+import { emitContactReceived } from "./webhooks.server.ts";
 
 /** Far above the longest valid form (5,000 characters, each up to 9 bytes once URL-encoded). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -81,6 +82,7 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
     });
   }
   if (bot) logger.info({ requestId: info.requestId, ip: info.ip }, "contact submission kept as spam");
+  else await emitContactReceived({ name: input.name, email: input.email, subject: input.subject, message: input.message });
   return reply(200, { outcome: "sent", result: submission.reply({ resetForm: true }) });
 }
 

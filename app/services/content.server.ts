@@ -51,6 +51,8 @@ import { paths } from "../lib/paths.ts";
 import { logger } from "./logger.server.ts";
 import { recordPathChange, releasePath, reloadRedirects } from "./redirects.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { caseStudyIsPublished } from "../models/webhooks.server.ts";
+import { emitCaseStudyPublished, emitPostPublished } from "./webhooks.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Writes
@@ -176,6 +178,7 @@ export async function createPost(input: BlogPostInput, actor: Actor, now = new D
       await keepRevision("blog_post", post.id, { ...input, slug: post.slug }, actor, now, {}, tx);
       // An old address redirected from this one would hide the new post.
       await releasePath(paths.blogPost(post.slug), actor, tx);
+      if (post.isPublished) await emitPostPublished(post, tx);
       return post;
     }),
   ).then(afterRedirectsChanged);
@@ -204,6 +207,7 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
         if (existing.isPublished) await recordPathChange(paths.blogPost(existing.slug), paths.blogPost(slug), actor, tx);
         else await releasePath(paths.blogPost(slug), actor, tx);
       }
+      if (post!.isPublished && !existing.isPublished) await emitPostPublished(post!, tx);
       return post;
     }),
   ).then(afterRedirectsChanged);
@@ -241,6 +245,7 @@ export async function createCaseStudy(input: CaseStudyInput, actor: Actor, now =
         await recordAudit(contentAudit("case_study", "create", study, actor, rowCounts(input)), tx);
         await keepRevision("case_study", id, input, actor, now, {}, tx);
         await releasePath(paths.caseStudy(id), actor, tx);
+        if (study.isPublished) await emitCaseStudyPublished(study, tx);
         return withDetails(study, tx);
       }).then(afterRedirectsChanged);
     } catch (error) {
@@ -260,8 +265,10 @@ export async function updateCaseStudy(
   origin: SaveOrigin = {},
 ): Promise<CaseStudyWithDetails | null> {
   return inTransaction(async (tx) => {
+    const wasPublished = await caseStudyIsPublished(id, tx);
     const study = await updateCaseStudyRow(id, caseStudyChanges(input, now), tx);
     if (!study) return null;
+    if (study.isPublished && !wasPublished) await emitCaseStudyPublished(study, tx);
     await replaceCaseStudyRows(id, input, tx);
     const { verb, extra } = updateVerb(origin);
     await recordAudit(contentAudit("case_study", verb, study, actor, { ...rowCounts(input), ...extra }), tx);

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(0, "must be 0 or more").default(3_000),
   /** Turns on GET /metrics (Prometheus text) for `Authorization: Bearer <token>`; unset: no such page. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /** Webhooks may go to private and loopback addresses (development and tests only; issue 30.3). */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0").transform((value) => value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

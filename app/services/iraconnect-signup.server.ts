@@ -40,6 +40,7 @@ import { liveSignupCount, signupCountChanged, signupCountOrZero } from "./signup
 import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
+import { emitSignupConfirmed, emitSignupCreated } from "./webhooks.server.ts";
 
 /** Far above any honest signup (a few hundred bytes), far below anything that hurts. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -131,6 +132,7 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
     if (outcome.created) {
       signupCountChanged();
       logger.info({ refId: outcome.refId }, "iraconnect signup");
+      await emitSignupCreated(outcome.refId);
     }
     // Knowing an e-mail address is not being its owner: a repeat signup shows the member's page
     // without their referral record, unless this browser is the one that joined.
@@ -214,7 +216,9 @@ export async function confirmMember(raw: unknown): Promise<ConfirmOutcome> {
   const refId = refIdOfToken(raw);
   if (!refId) return "invalid";
   // A referral that looks farmed is held for staff, in the same statement that confirms it (issue 29.5).
-  return confirmSignup(refId, new Date(), await referralQualityFlags(refId));
+  const outcome = await confirmSignup(refId, new Date(), await referralQualityFlags(refId));
+  if (outcome === "confirmed") await emitSignupConfirmed(refId);
+  return outcome;
 }
 
 /** The POST of the confirmation page's form. */

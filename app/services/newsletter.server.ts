@@ -26,6 +26,7 @@ import { currentCompanySettings } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import type { TouchColumns } from "../lib/attribution.ts";
+import { emitNewsletterSubscribed } from "./webhooks.server.ts";
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
 const UNSUBSCRIBE_PURPOSE = "newsletter-unsubscribe";
@@ -152,7 +153,9 @@ export async function confirmSubscription(token: unknown, now = new Date()): Pro
   if (!data || typeof data.s !== "string" || typeof data.i !== "number") return "invalid";
   const issuedAt = new Date(data.i);
   if (now.getTime() - issuedAt.getTime() > CONFIRM_LINK_DAYS * 24 * 60 * 60_000) return "expired";
-  return (await confirmSubscriber(data.s, issuedAt, now)) ? "confirmed" : "invalid";
+  if (!(await confirmSubscriber(data.s, issuedAt, now))) return "invalid";
+  await emitNewsletterSubscribed(data.s, now);
+  return "confirmed";
 }
 
 /** The subscriber an unsubscribe token names, or null for a bad token. */

@@ -35,6 +35,7 @@ import {
 import { existingProofIds } from "../models/proof-collections.server.ts";
 import { inTransaction } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
+import { emitPagePublished } from "./webhooks.server.ts";
 
 /* ---------- paths ---------- */
 
@@ -332,6 +333,7 @@ export async function publishPage(id: string, actor: Actor, options: { at?: Date
     }
     const published = await goLive(row.id, checked.page, actor, now, tx);
     await recordAudit({ ...actor, action: "page.publish", entityType: "page", entityId: id, details: { path: published.path, title: published.title } }, tx);
+    await emitPagePublished({ id, path: published.path, title: published.title }, tx);
     return { ok: true as const, id, path: published.path };
     });
   } catch (error) {
@@ -408,6 +410,7 @@ export async function publishDuePages(now = new Date()): Promise<string[]> {
       }
       await goLive(row.id, { ...page.data, path: row.path }, { ...system, actorUserId: row.updatedBy }, now, tx);
       await recordAudit({ ...system, action: "page.publish", entityType: "page", entityId: row.id, details: { path: row.path, scheduled: true } }, tx);
+      await emitPagePublished({ id: row.id, path: row.path, title: page.data.title }, tx);
       published.push(row.path);
     }
     return published;

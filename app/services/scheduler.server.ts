@@ -15,6 +15,7 @@ import { logger } from "./logger.server.ts";
 import { feedNewsletter } from "./newsletter-send.server.ts";
 import { analyticsUpkeep } from "./analytics.server.ts";
 import { publishDuePages } from "./pages.server.ts";
+import { emitCaseStudyPublished, emitPostPublished, kickWebhookWorker } from "./webhooks.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -25,9 +26,11 @@ export async function publishDue(now = new Date()): Promise<{ posts: string[]; c
     const studies = await publishDueCaseStudies(now, tx);
     for (const post of posts) {
       await recordAudit({ action: "blog_post.publish", entityType: "blog_post", entityId: post.id, details: { title: post.title, scheduled: true } }, tx);
+      await emitPostPublished(post, tx);
     }
     for (const study of studies) {
       await recordAudit({ action: "case_study.publish", entityType: "case_study", entityId: study.id, details: { title: study.title, scheduled: true } }, tx);
+      await emitCaseStudyPublished(study, tx);
     }
     return { posts: posts.map((p) => p.id), caseStudies: studies.map((s) => s.id) };
   });
@@ -57,6 +60,8 @@ async function tick() {
   } catch (error) {
     logger.error({ err: error }, "feeding the newsletter outbox failed");
   }
+  // Webhook deliveries that are due (issue 30.3): started here, never waited for.
+  kickWebhookWorker();
   try {
     // Analytics: roll up new events into visits and hourly/daily counts, delete old salts and expired raw events.
     await analyticsUpkeep();

@@ -68,6 +68,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/settings": MANAGERS,
   "/admin-dashboard/navigation": MANAGERS,
   "/admin-dashboard/redirects": MANAGERS,
+  "/admin-dashboard/webhooks": MANAGERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
 const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
