@@ -248,5 +248,5 @@ export async function submitLeaderboardChoice(request: Request, refId: string | 
   }
   const name = value.displayName ?? initialsOf(fullName);
   await setLeaderboardName(refId, name);
-  return { ok: true, notice: `You're on the leaderboard as ${name}.` };
+  return { ok: true, notice: `You're on the leaderboard as “${name}”.` };
 }
