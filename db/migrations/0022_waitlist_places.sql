@@ -56,3 +56,8 @@ CREATE TABLE "waitlist_leaderboard" (
 );
 --> statement-breakpoint
 CREATE INDEX "prelaunch_signups_out_of_line_idx" ON "prelaunch_signups" USING btree ("created_at") WHERE "referral_hold" in ('held', 'rejected');
+--> statement-breakpoint
+-- A confirmation (or staff's review) moves places: the thanks pages that watch "signups" hear it.
+CREATE TRIGGER prelaunch_signups_notify_standing AFTER UPDATE OF confirmed_at, referral_hold ON prelaunch_signups
+  FOR EACH ROW WHEN (OLD.confirmed_at IS DISTINCT FROM NEW.confirmed_at OR OLD.referral_hold IS DISTINCT FROM NEW.referral_hold)
+  EXECUTE FUNCTION notify_signup_insert();
