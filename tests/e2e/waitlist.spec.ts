@@ -4,11 +4,21 @@
  * their e-mail; the member's open page moves up by twice the places per referral without a
  * reload, and the Bronze milestone's mail is queued in the outbox.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { hydrated, signInAsAdmin } from "./fixtures.ts";
+import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function expectNoAxeViolations(page: Page) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** True when the page scrolls sideways. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 /** The number in "You're #N in line". */
 async function placeOf(page: Page): Promise<number> {
@@ -89,5 +99,42 @@ test("two friends confirm: the member's open thanks page moves up twice the plac
   await expect(rows.filter({ hasText: "You reached Bronze on IRACONNECT" })).toHaveCount(1);
   await expect(rows.filter({ hasText: `A friend joined: you moved up to #${before - 20}` })).toHaveCount(1);
   await expect(rows.filter({ hasText: "A friend joined: you moved up to" })).toHaveCount(2);
+
+  // The member shows on the public leaderboard under their initials (never their address).
+  await member.getByRole("button", { name: "Join the leaderboard" }).click();
+  await expect(member.getByRole("status").filter({ hasText: "You're on the leaderboard as “M. I.”." })).toBeVisible();
+  await member.goto("/iraconnect/leaderboard");
+  await expect(member.getByRole("heading", { level: 1, name: "IRACONNECT leaderboard" })).toBeVisible();
+  await expect(member.getByRole("list", { name: "Top referrers" })).toContainText("M. I.");
+  await expect(member.locator("body")).not.toContainText(memberEmail);
+  await expectNoAxeViolations(member);
   await Promise.all([memberContext.close(), admin.close()]);
+});
+
+test("the Milestones screen and the thanks page: no axe violations, nothing scrolls sideways at 390 px", async ({ browser, baseURL }) => {
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, colorScheme: width === 390 ? "dark" : "light" });
+    const page = await context.newPage();
+    await signInAsAdmin(page, "/admin-dashboard/milestones");
+    await expect(page.getByRole("heading", { level: 2, name: "Milestones" })).toBeVisible();
+    await expect(page.getByLabel("Places per referral")).toHaveValue(/^\d+$/);
+    await expect(page.getByRole("form", { name: "Edit Bronze" }).getByLabel("Reward")).toHaveValue("Priority support");
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Milestones" }).first()).toBeAttached();
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    expect(await scrollsSideways(page)).toBe(false);
+    if (process.env.WAITLIST_SHOTS) await page.screenshot({ path: `/tmp/waitlist-milestones-${width}.png`, fullPage: true });
+
+    const joined = await context.request.post("/api/iraconnect/signup", {
+      data: { name: "Zara Khan", email: uniqueEmail("zara"), phone: "+1 416 555 0199", country: "Canada", role: "Student" },
+    });
+    expect(joined.status()).toBe(200);
+    await page.goto("/iraconnect/thanks");
+    await expect(page.getByTestId("place-in-line")).toBeVisible();
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    expect(await scrollsSideways(page)).toBe(false);
+    if (process.env.WAITLIST_SHOTS) await page.screenshot({ path: `/tmp/waitlist-thanks-${width}.png`, fullPage: true });
+    await context.close();
+  }
 });

@@ -160,7 +160,7 @@ describe("leaderboard", () => {
     const answer = (await thanksAction({ request, params: {}, context: contextFor("127.0.0.1") } as never)) as { data: { notice: string | null; error: string | null }; init: ResponseInit | null };
     return { status: answer.init?.status ?? 200, ...answer.data };
   };
-  const board = async () => ((await leaderboardLoader({} as never)) as unknown as { data: { rows: { rank: number; displayName: string; referrals: number }[] } }).data.rows;
+  const board = async () => ((await leaderboardLoader()) as unknown as { data: { rows: { rank: number; displayName: string; referrals: number }[] } }).data.rows;
 
   it("shows only members who opted in, under their initials or chosen name, most confirmed referrals first; never an e-mail", async () => {
     const meera = await join("Meera Iyer");
