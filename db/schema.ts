@@ -917,3 +917,78 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Waitlist (issue 30.1, 30.2, migration 0022, decision 036): places in line are computed, never stored.
+
+/** One row (id 1): how many places a confirmed referral moves its referrer up. */
+export const waitlistSettings = pgTable(
+  "waitlist_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    placesPerReferral: integer("places_per_referral").notNull().default(10),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("waitlist_settings_one_row", sql`${t.id} = 1`), check("waitlist_settings_places_range", sql`${t.placesPerReferral} between 0 and 100000`)],
+);
+
+/** Rewards staff set, reached by the member's stored token balance (SPEC §9's tiers are the seeded ones). */
+export const waitlistMilestones = pgTable(
+  "waitlist_milestones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokens: integer("tokens").notNull(),
+    name: text("name").notNull(),
+    reward: text("reward").notNull(),
+    mailSubject: text("mail_subject").notNull(),
+    mailBody: text("mail_body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_milestones_tokens_unique").on(t.tokens),
+    uniqueIndex("waitlist_milestones_name_unique").on(sql`lower(${t.name})`),
+    check("waitlist_milestones_tokens_range", sql`${t.tokens} between 1 and 100000000`),
+  ],
+);
+export type WaitlistMilestoneRow = typeof waitlistMilestones.$inferSelect;
+
+/** The milestone mails queued: one per member and milestone, ever. */
+export const waitlistMilestoneMails = pgTable(
+  "waitlist_milestone_mails",
+  {
+    refId: text("ref_id")
+      .notNull()
+      .references(() => prelaunchSignups.refId, { onDelete: "cascade" }),
+    milestoneId: uuid("milestone_id")
+      .notNull()
+      .references(() => waitlistMilestones.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "waitlist_milestone_mails_pk", columns: [t.refId, t.milestoneId] })],
+);
+
+/** "A friend joined: you moved up": one per confirmed referral, ever. */
+export const waitlistMoves = pgTable("waitlist_moves", {
+  referralRefId: text("referral_ref_id")
+    .primaryKey()
+    .references(() => prelaunchSignups.refId, { onDelete: "cascade" }),
+  referrerRefId: text("referrer_ref_id")
+    .notNull()
+    .references(() => prelaunchSignups.refId, { onDelete: "cascade" }),
+  place: integer("place").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Members who chose to show on the public leaderboard, with the name they chose (never an e-mail). */
+export const waitlistLeaderboard = pgTable(
+  "waitlist_leaderboard",
+  {
+    refId: text("ref_id")
+      .primaryKey()
+      .references(() => prelaunchSignups.refId, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("waitlist_leaderboard_name_length", sql`char_length(${t.displayName}) between 1 and 40`)],
+);

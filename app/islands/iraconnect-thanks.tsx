@@ -18,7 +18,7 @@ import { track } from "../lib/analytics-events.ts";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LinkedInIcon, XIcon } from "#app/components/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatCount, nextTier, tierFor, TIERS, TOKENS, tokenBalance, type MemberStanding } from "#app/lib/iraconnect.ts";
+import { formatCount, TOKENS, tokenBalance, type MemberStanding } from "#app/lib/iraconnect.ts";
 import { useLiveTopic } from "#app/lib/live-updates.ts";
 import { paths } from "#app/lib/paths.ts";
 import { shareUrls } from "#app/lib/share.ts";
@@ -29,7 +29,10 @@ export const SHARE_TEXT = "I just joined the IRACONNECT early-access list, the A
 /** How long "Copied!" shows (SPEC §9). */
 export const COPIED_MS = 2000;
 
-type Standing = Pick<MemberStanding, "communitySize" | "referrals" | "pendingReferrals" | "confirmed">;
+type Standing = Pick<MemberStanding, "communitySize" | "referrals" | "pendingReferrals" | "confirmed" | "place">;
+
+/** A milestone staff set (issue 30.2; the SPEC's tiers are the seeded ones), reached by token balance. */
+export type MilestoneView = { name: string; tokens: number; reward: string };
 
 type Props = Standing & {
   firstName: string;
@@ -43,6 +46,11 @@ type Props = Standing & {
   /** The company's LinkedIn page as staff set it (issue 14.8); without one, no follow link. */
   linkedin: string | null;
   siteName: string;
+  /** How many places a confirmed referral moves the member up, and the milestones, fewest tokens first. */
+  placesPerReferral: number;
+  milestones: MilestoneView[];
+  /** The leaderboard opt-in form (the page's own POST), shown to the browser that joined. */
+  leaderboard: { name: string | null; notice: string | null; error: string | null } | null;
 };
 
 /** The address that asks for the member's standing with this visit's bonuses. */
@@ -60,7 +68,8 @@ export function standingOf(answer: unknown): Standing | null {
   const count = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
   if (!a || !count(a.communitySize) || typeof a.confirmed !== "boolean") return null;
   if (!(a.referrals === null || count(a.referrals)) || !(a.pendingReferrals === null || count(a.pendingReferrals))) return null;
-  return { communitySize: a.communitySize!, referrals: a.referrals!, pendingReferrals: a.pendingReferrals!, confirmed: a.confirmed };
+  const place = a.place === null || a.place === undefined || !count(a.place) ? null : a.place;
+  return { communitySize: a.communitySize!, referrals: a.referrals!, pendingReferrals: a.pendingReferrals!, confirmed: a.confirmed, place };
 }
 
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -80,12 +89,13 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 }
 
 export function IraconnectThanks(props: Props) {
-  const { firstName, referralLink, landingLink, linkedin, siteName } = props;
+  const { firstName, referralLink, landingLink, linkedin, siteName, placesPerReferral, milestones, leaderboard } = props;
   const [standing, setStanding] = useState<Standing>({
     communitySize: props.communitySize,
     referrals: props.referrals,
     pendingReferrals: props.pendingReferrals,
     confirmed: props.confirmed,
+    place: props.place,
   });
   const [shared, setShared] = useState(props.shared);
   const [followed, setFollowed] = useState(props.followed);
@@ -95,13 +105,13 @@ export function IraconnectThanks(props: Props) {
   const asked = useRef(0);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const { communitySize, referrals, pendingReferrals, confirmed } = standing;
+  const { communitySize, referrals, pendingReferrals, confirmed, place } = standing;
   const link = referralLink ?? landingLink;
   const share = shareUrls(link, SHARE_TEXT, "Join me on IRACONNECT");
   const referralTokens = (referrals ?? 0) * TOKENS.perReferral;
   const balance = tokenBalance({ referrals, shared, followed });
-  const tier = tierFor(balance);
-  const upcoming = nextTier(balance);
+  const tier = milestones.filter((m) => balance >= m.tokens).at(-1) ?? null;
+  const upcoming = milestones.find((m) => balance < m.tokens) ?? null;
 
   // Live: the member's standing from the server; only the latest answer counts.
   useLiveTopic("signups", () => {
@@ -141,6 +151,20 @@ export function IraconnectThanks(props: Props) {
         </p>
       </header>
 
+      {place !== null && referrals !== null ? (
+        <section aria-labelledby="place-heading" className="mt-10 rounded-xl border bg-card p-6 text-center shadow-sm">
+          <h2 id="place-heading" className="text-xl font-semibold">
+            Your place in line
+          </h2>
+          <p className="mt-2 text-4xl font-bold tabular-nums text-primary" data-testid="place-in-line" aria-live="polite">
+            You're #{formatCount(place)} in line
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="places-per-referral">
+            Each friend who joins moves you up {formatCount(placesPerReferral)} {placesPerReferral === 1 ? "place" : "places"}.
+          </p>
+        </section>
+      ) : null}
+
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="tokens-heading" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="tokens-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -151,7 +175,7 @@ export function IraconnectThanks(props: Props) {
           </p>
           <p className="mt-2 text-sm text-muted-foreground">
             {tier ? `${tier.name} tier reached.` : "No tier yet."}{" "}
-            {upcoming ? `${upcoming.tokens - balance} tokens to ${upcoming.name}.` : "You've reached the top tier!"}
+            {upcoming ? `${upcoming.tokens - balance} tokens to ${upcoming.name}.` : milestones.length ? "You've reached the top tier!" : null}
           </p>
           <dl className="mt-6 grid gap-2 text-sm">
             <div className="flex justify-between">
@@ -293,19 +317,66 @@ export function IraconnectThanks(props: Props) {
           Reward tiers
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TIERS.map((t) => {
+          {milestones.map((t) => {
             const reached = balance >= t.tokens;
             return (
-              <li key={t.name} className={cn("rounded-xl border bg-card p-5 shadow-sm", reached && "border-primary ring-2 ring-primary/30")}>
+              <li key={t.name} className={cn("rounded-xl border bg-card p-5 shadow-sm", reached && "border-primary ring-2 ring-primary/30")} data-testid="milestone">
                 <p className="text-lg font-semibold">{t.name}</p>
                 <p className="text-sm text-muted-foreground">{formatCount(t.tokens)} tokens</p>
-                <p className="mt-2 text-sm">{t.benefit}</p>
+                <p className="mt-2 text-sm">{t.reward}</p>
                 <p className="mt-2 text-xs font-medium text-primary">{reached ? "Unlocked" : `${t.tokens - balance} to go`}</p>
               </li>
             );
           })}
         </ul>
       </section>
+
+      {leaderboard ? (
+        <section aria-labelledby="leaderboard-heading" className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="leaderboard-heading" className="text-xl font-semibold">
+            Leaderboard
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Show your referrals on the <a className="underline underline-offset-4" href={paths.iraconnectLeaderboard}>public leaderboard</a> under a name you
+            choose, or your initials. Your e-mail address is never shown.
+          </p>
+          {leaderboard.notice ? (
+            <p role="status" className="mt-3 text-sm font-medium">
+              {leaderboard.notice}
+            </p>
+          ) : null}
+          {leaderboard.error ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+              {leaderboard.error}
+            </p>
+          ) : null}
+          <form method="post" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="join" />
+            <div className="grid gap-1 sm:flex-1">
+              <label htmlFor="leaderboard-name" className="text-sm font-medium">
+                Display name (optional)
+              </label>
+              <input
+                id="leaderboard-name"
+                name="displayName"
+                maxLength={40}
+                defaultValue={leaderboard.name ?? ""}
+                autoComplete="nickname"
+                className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
+              />
+            </div>
+            <Button type="submit">{leaderboard.name ? "Update my name" : "Join the leaderboard"}</Button>
+          </form>
+          {leaderboard.name ? (
+            <form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="leave" />
+              <Button type="submit" variant="outline">
+                Leave the leaderboard
+              </Button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }

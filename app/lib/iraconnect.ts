@@ -56,6 +56,13 @@ export function nextTier(balance: number): Tier | null {
   return TIERS.find((tier) => balance < tier.tokens) ?? null;
 }
 
+/**
+ * Written into a welcome mail where the new member's place in line goes (issue 30.1): the
+ * statement that stores the signup puts the number in (a new member is last in line, so their
+ * place is the number of members in line), with no query of its own.
+ */
+export const PLACE_MARK = "{{place}}";
+
 /** Browser storage keys: product-specific so other campaigns on the domain never collide. */
 export const REFERRAL_STORAGE_KEY = "iraconnect:referral-code";
 export const UTM_STORAGE_KEY = "iraconnect:utm";
@@ -88,6 +95,8 @@ export type MemberStanding = {
   referrals: number | null;
   pendingReferrals: number | null;
   confirmed: boolean;
+  /** The member's place in line (issue 30.1); null when unknown. */
+  place: number | null;
   shared: boolean;
   followed: boolean;
   balance: number;

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { prelaunchSignups } from "../../db/schema.ts";
-import { firstName } from "../lib/iraconnect.ts";
+import { firstName, PLACE_MARK } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
 import { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from "./mail-outbox.server.ts";
 import { NO_TOUCHES, type TouchColumns } from "../lib/attribution.ts";
@@ -75,7 +75,7 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
         .onConflictDoNothing()
         .returning({ refId: prelaunchSignups.refId });
       if (inserted) {
-        if (welcome) await enqueueMail(welcome(inserted.refId), tx);
+        if (welcome) await enqueueMail(withPlace(welcome(inserted.refId), await countSignups(tx) - (await rows<{ n: number }>(tx, sql`select ${OUT_OF_LINE} as n`))[0]!.n), tx);
         return { refId: inserted.refId, created: true };
       }
       const [existing] = await tx
@@ -87,6 +87,14 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
     }
     throw new Error("could not draw a unique referral code");
   });
+}
+
+/** Members out of line: their own referral is held for review or rejected (issue 30.1). */
+const OUT_OF_LINE = sql.raw(`(select count(*) from prelaunch_signups o where o.referral_hold in ('held', 'rejected'))`);
+
+function withPlace(mail: OutgoingMail, place: number | string): OutgoingMail {
+  const n = String(Number(place));
+  return { ...mail, text: mail.text.replaceAll(PLACE_MARK, n), html: mail.html?.replaceAll(PLACE_MARK, n) ?? null };
 }
 
 /** The signup of this address or of another variant of it (alice+x@gmail.com is alice@gmail.com). */
@@ -194,7 +202,12 @@ export async function createSignupsWithinLimit(
           returning ref_id
         ), mail as (
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
-          select r.mail_kind, r.mail_to, r.mail_subject, r.mail_text, r.mail_html from ranked r join ins using (ref_id)
+          select r.mail_kind, r.mail_to, r.mail_subject, replace(r.mail_text, ${PLACE_MARK}, r.place::text), replace(r.mail_html, ${PLACE_MARK}, r.place::text)
+          from (
+            -- The place in line (issue 30.1): a new member is last, behind every member in line.
+            select r.*, (select coalesce(sum(n), 0) from signup_counts) - ${OUT_OF_LINE} + row_number() over (order by r.ord) as place
+            from ranked r join ins using (ref_id)
+          ) r
           order by r.ord
           returning id
         ), before as (

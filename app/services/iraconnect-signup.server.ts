@@ -8,7 +8,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { referralQualityFlags } from "./referral-quality.server.ts";
-import { firstName, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
+import { firstName, PLACE_MARK, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
+import { memberWaitlist, referralCounted, waitlistFactsNow, welcomeLines, type MilestoneView } from "./waitlist.server.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
@@ -218,6 +219,8 @@ export async function confirmMember(raw: unknown): Promise<ConfirmOutcome> {
   // A referral that looks farmed is held for staff, in the same statement that confirms it (issue 29.5).
   const outcome = await confirmSignup(refId, new Date(), await referralQualityFlags(refId));
   if (outcome === "confirmed") await emitSignupConfirmed(refId);
+  // The referrer's place and milestones (issue 30): their mails, each once.
+  if (outcome === "confirmed") await referralCounted(refId);
   return outcome;
 }
 
@@ -233,7 +236,9 @@ export async function submitConfirmation(request: Request): Promise<{ status: nu
 function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
   const link = referralLink(refId, siteUrlFor(""));
   const confirm = confirmationLink(refId);
-  const first = firstName(name) || "Striver";
+  const first = firstName(name).replaceAll(PLACE_MARK, "") || "Striver";
+  // The place in line goes where PLACE_MARK is, when the signup is stored (issue 30.1).
+  const waitlist = welcomeLines(waitlistFactsNow(), PLACE_MARK);
   // Signed with the company's name as staff set it (issue 14.8).
   const team = `The ${currentCompanySettings().name} team`;
   const text = [
@@ -247,7 +252,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
     "Share your personal referral link: every friend who joins through it earns you 50 more tokens.",
     link,
     "",
-    "Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).",
+    ...waitlist.text,
     "",
     team,
   ].join("\n");
@@ -257,7 +262,7 @@ function welcomeMail(name: string, email: string, refId: string): OutgoingMail {
     `<p>Please confirm your e-mail address: <a href="${escapeHtml(confirm)}">confirm my e-mail</a></p>` +
     `<p>Share your personal referral link: every friend who joins through it earns you 50 more tokens.<br>` +
     `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-    "<p>Tiers: Bronze at 100 tokens (priority support), Silver at 300 (beta features), Gold at 600 (premium features), Diamond at 1000 (VIP lifetime access).</p>" +
+    waitlist.html +
     `<p>${escapeHtml(team)}</p>`;
   return { kind: "iraconnect-welcome", to: email, subject: "Welcome to IRACONNECT! Your referral link inside", text, html };
 }
@@ -382,6 +387,10 @@ export type MemberPage = {
   /** The member's referral link (null for another browser than the one that joined) and the landing page's, on this deployment's SITE_URL. */
   referralLink: string | null;
   landingLink: string;
+  /** The member's place in line (issue 30.1), places per referral, and the milestones. */
+  place: number | null;
+  placesPerReferral: number;
+  milestones: MilestoneView[];
 };
 
 /** /iraconnect/thanks: the member this browser joined as, or null (the page sends them to /iraconnect). */
@@ -389,7 +398,9 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
   const cookie = await memberFromCookie(request);
   const member = cookie ? await findMember(cookie.refId) : null;
   if (!cookie || !member) return null;
+  const waitlist = await memberWaitlist(member.refId);
   return {
+    ...waitlist,
     firstName: member.firstName,
     // Only the browser that joined sees the referral record and link (see memberCookie).
     refId: cookie.owner ? member.refId : null,
@@ -410,6 +421,6 @@ export async function memberPage(request: Request): Promise<MemberPage | null> {
 export async function memberStanding(request: Request, bonuses: { shared: boolean; followed: boolean }): Promise<MemberStanding | null> {
   const page = await memberPage(request);
   if (!page) return null;
-  const { communitySize, referrals, pendingReferrals, confirmed } = page;
-  return { communitySize, referrals, pendingReferrals, confirmed, ...bonuses, balance: tokenBalance({ referrals, ...bonuses }) };
+  const { communitySize, referrals, pendingReferrals, confirmed, place } = page;
+  return { communitySize, referrals, pendingReferrals, confirmed, place, ...bonuses, balance: tokenBalance({ referrals, ...bonuses }) };
 }

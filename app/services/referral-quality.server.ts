@@ -14,6 +14,7 @@ import { referralReviewSchema } from "../lib/schemas/admin-signups.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { heldReferrals, recentReferralsAlike, referralFacts, reviewReferral } from "../models/signups.server.ts";
 import { readSubmission } from "./submission.server.ts";
+import { referralCounted } from "./waitlist.server.ts";
 
 const require = createRequire(import.meta.url);
 const DISPOSABLE: ReadonlySet<string> = new Set((require("disposable-email-domains") as string[]).map((d) => d.toLowerCase()));
@@ -102,5 +103,6 @@ export async function submitReferralReview(request: Request, actor: Actor & { ac
   const decision = intent === "approve" ? "approved" : "rejected";
   if (!(await reviewReferral(refId, decision, actor.actorUserId))) return { ok: false, status: 404, message: "This referral is not waiting for review." };
   await recordAudit({ ...actor, action: `signup.referral_${decision}`, entityType: "signup", entityId: refId });
+  if (decision === "approved") await referralCounted(refId);
   return { ok: true, message: intent === "approve" ? "Referral approved: it now counts for its referrer." : "Referral rejected: it will not count." };
 }

@@ -496,7 +496,7 @@ describe("the islands' JSON: GET /api/iraconnect/count and GET /iraconnect/thank
           expect(status).toBe(200);
           const shared = last("shared") === "1";
           const followed = last("followed") === "1";
-          expect(body).toEqual({ communitySize: expect.any(Number), referrals: 0, pendingReferrals: 0, confirmed: false, shared, followed, balance: 10 + (shared ? 25 : 0) + (followed ? 15 : 0) });
+          expect(body).toEqual({ communitySize: expect.any(Number), referrals: 0, pendingReferrals: 0, confirmed: false, place: expect.any(Number), shared, followed, balance: 10 + (shared ? 25 : 0) + (followed ? 15 : 0) });
         } else {
           expect(status).toBe(400);
           expect(body.error).toMatch(/is either 1 or left out/);

@@ -47,6 +47,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/case-studies/:id/revisions/:revisionId": ALL,
   "/admin-dashboard/audit": MANAGERS,
   "/admin-dashboard/signups": MANAGERS,
+  "/admin-dashboard/milestones": ALL,
   "/admin-dashboard/signups.csv": MANAGERS,
   "/admin-dashboard/inbox": MANAGERS,
   "/admin-dashboard/inbox/subscribers": MANAGERS,

@@ -166,8 +166,10 @@ describe("the thanks page's standing (SPEC §4)", () => {
   });
 
   it("reads a standing only from a well-formed answer", () => {
-    const good = { communitySize: 6010, referrals: 2, pendingReferrals: null, confirmed: true, shared: false, followed: false, balance: 110 };
-    expect(standingOf(good)).toEqual({ communitySize: 6010, referrals: 2, pendingReferrals: null, confirmed: true });
+    const good = { communitySize: 6010, referrals: 2, pendingReferrals: null, confirmed: true, place: 7, shared: false, followed: false, balance: 110 };
+    expect(standingOf(good)).toEqual({ communitySize: 6010, referrals: 2, pendingReferrals: null, confirmed: true, place: 7 });
+    // A place that is not a count is left out, not trusted.
+    expect(standingOf({ ...good, place: -3 })).toMatchObject({ place: null });
     for (const bad of [null, { error: "no" }, { ...good, communitySize: "6010" }, { ...good, referrals: -1 }, { ...good, confirmed: undefined }]) expect(standingOf(bad)).toBeNull();
   });
 

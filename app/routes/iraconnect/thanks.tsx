@@ -19,7 +19,8 @@ import { IraconnectThanksIsland } from "#app/islands/iraconnect-thanks.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { memberPage } from "#app/services/iraconnect-signup.server.ts";
+import { memberFromCookie, memberPage } from "#app/services/iraconnect-signup.server.ts";
+import { memberLeaderboardName, submitLeaderboardChoice } from "#app/services/waitlist.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { PRIVATE_NO_STORE, answerHeaders } from "#app/lib/http.ts";
 
@@ -29,12 +30,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await memberPage(request);
   if (!page) throw redirect(paths.iraconnect);
   const query = parseThanksQuery(new URL(request.url).searchParams);
+  const leaderboardName = page.refId ? await memberLeaderboardName(page.refId) : null;
   if (!query.success) {
     // An address no link of ours makes: the page without bonuses, and why, with a 400.
     const refused = query.error.issues.map((issue) => issue.message).join("; ");
-    return data({ ...page, shared: false, followed: false, refused }, { status: 400 });
+    return data({ ...page, leaderboardName, shared: false, followed: false, refused }, { status: 400 });
   }
-  return { ...page, shared: query.data.shared === "1", followed: query.data.followed === "1", refused: null };
+  return { ...page, leaderboardName, shared: query.data.shared === "1", followed: query.data.followed === "1", refused: null };
+}
+
+/** The leaderboard opt-in (issue 30.2): join with a name or the member's initials, or leave; the browser that joined only. */
+export async function action({ request }: Route.ActionArgs) {
+  const cookie = await memberFromCookie(request);
+  const outcome = await submitLeaderboardChoice(request, cookie?.owner ? cookie.refId : null);
+  if (outcome.ok) return data({ notice: outcome.notice, error: null }, { headers: PRIVATE_NO_STORE });
+  return data({ notice: null, error: outcome.error }, { status: outcome.status, headers: PRIVATE_NO_STORE });
 }
 
 export const headers = answerHeaders(PRIVATE_NO_STORE);
@@ -49,8 +59,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
+export default function IraconnectThanks({ loaderData, actionData }: Route.ComponentProps) {
   const { firstName, referralLink, landingLink, referrals, pendingReferrals, confirmed, communitySize, shared, followed, refused } = loaderData;
+  const { place, placesPerReferral, milestones, refId, leaderboardName } = loaderData;
   // The company's LinkedIn page as staff set it (issue 14.8); without one, no follow links.
   const site = useSiteSettings();
   const linkedin = site.social.linkedin;
@@ -75,6 +86,10 @@ export default function IraconnectThanks({ loaderData }: Route.ComponentProps) {
         followed={followed}
         linkedin={linkedin || null}
         siteName={site.name}
+        place={place}
+        placesPerReferral={placesPerReferral}
+        milestones={milestones}
+        leaderboard={refId ? { name: leaderboardName, notice: actionData?.notice ?? null, error: actionData?.error ?? null } : null}
       />
 
       <nav aria-label="Continue" className="mt-12 flex flex-wrap justify-center gap-3">
