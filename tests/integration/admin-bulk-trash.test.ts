@@ -119,7 +119,7 @@ describe("the trash", () => {
     expect(listed.body.records.map((r) => r.title).sort()).toEqual(["Bring me back", "Keep me", "Old study"]);
 
     const restored = await settle<ListAnswer>(() => trashAction(post(adminPaths.trash, [["intent", "restore"], ["kind", "blog_post"], ["ids", b!.id]])));
-    expect(restored).toMatchObject({ status: 200, body: { notice: "1 post restored as drafts." } });
+    expect(restored).toMatchObject({ status: 200, body: { notice: "1 post restored as a draft." } });
     const list = await settle<{ items: { title: string; published: boolean }[] }>(() => listLoader(get(adminPaths.blog)));
     expect(list.body.items).toMatchObject([{ title: "Bring me back", published: false }]);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "blog_post.undelete"));

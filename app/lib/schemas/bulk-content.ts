@@ -55,6 +55,6 @@ export function bulkNotice(intent: BulkIntent | "restore", n: number, kind: (typ
     case "trash":
       return `${what} moved to the trash.`;
     case "restore":
-      return `${what} restored as drafts.`;
+      return `${what} restored as ${n === 1 ? "a draft" : "drafts"}.`;
   }
 }
