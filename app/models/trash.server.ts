@@ -12,10 +12,9 @@ import { isUuid } from "./blog-posts.server.ts";
 
 import { trashKinds } from "../lib/schemas/bulk-content.ts";
 
-export type TrashKind = (typeof trashKinds)[number];
+export { TRASH_DAYS } from "../lib/schemas/bulk-content.ts";
 
-/** How long a record stays in the trash before the scheduler purges it. */
-export const TRASH_DAYS = 30;
+export type TrashKind = (typeof trashKinds)[number];
 
 /** A record a bulk change touched, as its audit entry names it. */
 export type Touched = { id: string; title: string; isPublished: boolean };

@@ -6,6 +6,9 @@
 import { UNKNOWN_ACTION } from "./delete-intent.ts";
 import { z } from "./zod.ts";
 
+/** How long a record stays in the trash before the scheduler purges it. */
+export const TRASH_DAYS = 30;
+
 /** The most rows one action changes (a page of a list is 20). */
 export const BULK_MAX = 100;
 

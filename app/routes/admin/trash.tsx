@@ -12,7 +12,8 @@ import { FormErrors } from "#app/components/ui/field.tsx";
 import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { listTrash, TRASH_DAYS } from "#app/models/trash.server.ts";
+import { TRASH_DAYS } from "#app/lib/schemas/bulk-content.ts";
+import { listTrash } from "#app/models/trash.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { submitRestore } from "#app/services/bulk-content.server.ts";
 
