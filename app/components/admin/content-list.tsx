@@ -87,6 +87,8 @@ export function ContentList({
   // Why the last delete failed (the list's own action answers).
   const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
   const bulk = useBulkSelection(items);
+  // The bulk form's answer, shown even when its rows are gone (all moved to the trash).
+  const bulkFetcher = useFetcher<{ errors: string[] | null; notice: string | null }>({ key: `bulk:${listHref}` });
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -119,7 +121,9 @@ export function ContentList({
       <ActionNotice>{saved ? "Saved. The list shows your changes." : null}</ActionNotice>
       <FormErrors errors={actionErrors} />
       <ListSearch action={listHref} q={q} matching={error ? null : matching} noun={texts.list.toLowerCase()} />
-      {bulkKind && items.length > 0 ? <BulkBar listHref={listHref} selection={bulk} /> : null}
+      {bulkKind && items.length > 0 ? <BulkBar listHref={listHref} selection={bulk} fetcher={bulkFetcher} /> : null}
+      <FormErrors errors={bulkFetcher.data?.errors ?? undefined} />
+      <ActionNotice>{bulkFetcher.data?.notice ?? null}</ActionNotice>
       <div aria-live="polite">
         {loading ? (
           <p className="py-12 text-center text-muted-foreground">{texts.loading}</p>
@@ -208,47 +212,42 @@ function useBulkSelection(items: readonly ContentListItem[]) {
  * rows (their checkboxes join this form by its id). A fetcher posts it: the list keeps its
  * address and reloads; without JavaScript it is a plain POST to `?bulk=1`.
  */
-function BulkBar({ listHref, selection }: { listHref: string; selection: Selection }) {
-  const fetcher = useFetcher<{ errors: string[] | null; notice: string | null }>();
+function BulkBar({ listHref, selection, fetcher }: { listHref: string; selection: Selection; fetcher: ReturnType<typeof useFetcher<{ errors: string[] | null; notice: string | null }>> }) {
   const hydrated = useHydrated();
   const count = selection.chosen.size;
   const none = hydrated && count === 0;
   const busy = fetcher.state !== "idle";
   return (
-    <div className="grid gap-2">
-      <fetcher.Form
-        id={selection.formId}
-        method="post"
-        action={`${listHref}?bulk=1`}
-        aria-label="Bulk actions"
-        className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2"
-        onSubmit={(event) => {
-          const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-          if (intent === "trash" && !window.confirm(BULK_TEXTS.confirmTrash)) event.preventDefault();
-        }}
-      >
-        <label className="inline-flex min-h-9 items-center gap-2 px-2 text-sm">
-          <input type="checkbox" className="size-6 accent-primary" checked={selection.all} onChange={(event) => selection.toggleAll(event.currentTarget.checked)} />
-          Select all on this page
-        </label>
-        <span className="text-sm text-muted-foreground" aria-live="polite">
-          {hydrated ? `${count} selected` : null}
-        </span>
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button type="submit" name="intent" value="publish" variant="outline" size="sm" disabled={none || busy}>
-            <Send aria-hidden="true" /> Publish
-          </Button>
-          <Button type="submit" name="intent" value="unpublish" variant="outline" size="sm" disabled={none || busy}>
-            <EyeOff aria-hidden="true" /> Unpublish
-          </Button>
-          <Button type="submit" name="intent" value="trash" variant="outline" size="sm" disabled={none || busy}>
-            <Trash2 aria-hidden="true" /> Move to trash
-          </Button>
-        </div>
-      </fetcher.Form>
-      <FormErrors errors={fetcher.data?.errors ?? undefined} />
-      <ActionNotice>{fetcher.data?.notice ?? null}</ActionNotice>
-    </div>
+    <fetcher.Form
+      id={selection.formId}
+      method="post"
+      action={`${listHref}?bulk=1`}
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2"
+      onSubmit={(event) => {
+        const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+        if (intent === "trash" && !window.confirm(BULK_TEXTS.confirmTrash)) event.preventDefault();
+      }}
+    >
+      <label className="inline-flex min-h-9 items-center gap-2 px-2 text-sm">
+        <input type="checkbox" className="size-6 accent-primary" checked={selection.all} onChange={(event) => selection.toggleAll(event.currentTarget.checked)} />
+        Select all on this page
+      </label>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {hydrated ? `${count} selected` : null}
+      </span>
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <Button type="submit" name="intent" value="publish" variant="outline" size="sm" disabled={none || busy}>
+          <Send aria-hidden="true" /> Publish
+        </Button>
+        <Button type="submit" name="intent" value="unpublish" variant="outline" size="sm" disabled={none || busy}>
+          <EyeOff aria-hidden="true" /> Unpublish
+        </Button>
+        <Button type="submit" name="intent" value="trash" variant="outline" size="sm" disabled={none || busy}>
+          <Trash2 aria-hidden="true" /> Move to trash
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }
 
