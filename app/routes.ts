@@ -63,6 +63,8 @@ export default [
     route(inDashboard(adminPaths.blogEdit(":id")), "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
     route(inDashboard(adminPaths.blogRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-blog-revision" }),
     route(inDashboard(adminPaths.pages), "routes/admin/pages.tsx"),
+    route(inDashboard(adminPaths.trash), "routes/admin/trash.tsx"),
+    route(inDashboard(adminPaths.search), "routes/admin/search.ts"),
     route(inDashboard(adminPaths.pageNew), "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
     route(inDashboard(adminPaths.pageEdit(":id")), "routes/admin/page-editor.tsx", { id: "admin-page-edit" }),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),

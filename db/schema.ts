@@ -90,7 +90,7 @@ export const adminUsers = pgTable(
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("admin_users_role_known", sql`${t.role} in ('owner', 'admin', 'editor')`)],
+  (t) => [check("admin_users_role_known", sql`${t.role} in ('owner', 'admin', 'editor', 'contributor')`)],
 );
 
 /**
@@ -119,7 +119,7 @@ export const staffTokens = pgTable(
     uniqueIndex("staff_tokens_token_hash_unique").on(t.tokenHash),
     index("staff_tokens_purpose_idx").on(t.purpose, t.expiresAt),
     check("staff_tokens_purpose_known", sql`${t.purpose} in ('setup', 'invite', 'reset', 'email-change')`),
-    check("staff_tokens_role_known", sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'editor')`),
+    check("staff_tokens_role_known", sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'editor', 'contributor')`),
   ],
 );
 
@@ -230,11 +230,16 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** A draft to be published at this time by the scheduler (one instance does it). */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** In the trash since then (issue 28): hidden from the public and the lists; purged after 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** A contributor's draft waiting for an editor's review since then (issue 28); null otherwise. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     check("blog_posts_slug_format", sql`${t.slug} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
@@ -271,11 +276,14 @@ export const caseStudies = pgTable(
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     logoMediaId: text("logo_media_id").references(() => media.id, { onDelete: "restrict" }),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** In the trash since then (issue 28): hidden from the public and the lists; purged after 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("case_studies_published_idx").on(t.isPublished, t.createdAt),
+    index("case_studies_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index("case_studies_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     check("case_studies_id_format", sql`${t.id} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("case_studies_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),

@@ -10,6 +10,10 @@ const quoted = (details: Details, key = "title") => {
   const value = str(details?.[key]);
   return value ? `“${value}”` : null;
 };
+/** "the post “Title”", or "a post" when the entry has no title. */
+const named = (noun: string, details: Details) => (quoted(details) ? `the ${noun} ${quoted(details)}` : `a ${noun}`);
+/** A delete that moved the record to the trash (issue 28). */
+const isTrash = (details: Details) => details?.trash === true;
 const cap = (role: unknown) => (typeof role === "string" ? role.charAt(0).toUpperCase() + role.slice(1) : "?");
 
 /** Each action's short name (for the action filter) and its sentence after the person's name. */
@@ -22,14 +26,21 @@ const ACTIONS: Record<string, { label: string; words: (details: Details, entity:
   "auth.recovery_code_used": { label: "Recovery code used", words: () => "signed in with a recovery code" },
   "blog_post.create": { label: "Post created", words: (d) => `created the post ${quoted(d) ?? ""}`.trim() },
   "blog_post.update": { label: "Post changed", words: (d) => `changed the post ${quoted(d) ?? ""}`.trim() },
-  "blog_post.delete": { label: "Post deleted", words: (d) => `deleted the post ${quoted(d) ?? ""}`.trim() },
+  "blog_post.delete": { label: "Post deleted", words: (d) => `deleted the post ${quoted(d) ?? ""}`.trim() + (isTrash(d) ? " (to the trash)" : "") },
   "blog_post.restore": { label: "Post restored", words: (d) => `restored an earlier version of the post ${quoted(d) ?? ""}`.trim() },
   "blog_post.publish": { label: "Post published", words: (d) => `published the post ${quoted(d) ?? ""}`.trim() },
+  "blog_post.unpublish": { label: "Post unpublished", words: (d) => `unpublished the post ${quoted(d) ?? ""}`.trim() },
+  "blog_post.undelete": { label: "Post restored from the trash", words: (d) => `restored ${named("post", d)} from the trash` },
+  "blog_post.purge": { label: "Post purged", words: (d) => `deleted ${named("post", d)} for good (30 days in the trash)` },
+  "blog_post.submit": { label: "Post submitted for review", words: (d) => `submitted ${named("post", d)} for review` },
   "case_study.create": { label: "Case study created", words: (d) => `created the case study ${quoted(d) ?? ""}`.trim() },
   "case_study.update": { label: "Case study changed", words: (d) => `changed the case study ${quoted(d) ?? ""}`.trim() },
-  "case_study.delete": { label: "Case study deleted", words: (d) => `deleted the case study ${quoted(d) ?? ""}`.trim() },
+  "case_study.delete": { label: "Case study deleted", words: (d) => `deleted the case study ${quoted(d) ?? ""}`.trim() + (isTrash(d) ? " (to the trash)" : "") },
   "case_study.restore": { label: "Case study restored", words: (d) => `restored an earlier version of the case study ${quoted(d) ?? ""}`.trim() },
   "case_study.publish": { label: "Case study published", words: (d) => `published the case study ${quoted(d) ?? ""}`.trim() },
+  "case_study.unpublish": { label: "Case study unpublished", words: (d) => `unpublished the case study ${quoted(d) ?? ""}`.trim() },
+  "case_study.undelete": { label: "Case study restored from the trash", words: (d) => `restored ${named("case study", d)} from the trash` },
+  "case_study.purge": { label: "Case study purged", words: (d) => `deleted ${named("case study", d)} for good (30 days in the trash)` },
   "media.upload": { label: "Image uploaded", words: () => "uploaded an image" },
   "media.update": { label: "Image changed", words: () => "changed an image's details" },
   "media.delete": { label: "Image deleted", words: () => "deleted an image" },

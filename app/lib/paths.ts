@@ -148,6 +148,8 @@ export const adminPaths = {
   mediaPicker: "/admin-dashboard/media/picker",
   /** Search across the admin (JSON, for the search dialog). */
   search: "/admin-dashboard/search",
+  /** Posts and case studies deleted in the last 30 days, to restore (issue 28). */
+  trash: "/admin-dashboard/trash",
   attribution: "/admin-dashboard/attribution",
   attributionCsv: "/admin-dashboard/attribution.csv",
   /** First-party analytics: traffic, sources, goals and funnels (issue 27). */
@@ -272,6 +274,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "content" },
   { group: "Content", label: "Pages", href: adminPaths.pages, capability: "content" },
   { group: "Content", label: "Media", href: adminPaths.media, capability: "media" },
+  { group: "Content", label: "Trash", href: adminPaths.trash, capability: "content" },
   { group: "Audience", label: "Signups", href: adminPaths.signups, capability: "signups" },
   { group: "Audience", label: "Milestones", href: adminPaths.milestones, capability: "content" },
   { group: "Audience", label: "Inbox", href: adminPaths.inbox, capability: "inbox" },

@@ -2,7 +2,7 @@
  * Every blog_posts query. Public reads go through `publishedOnly()`, the one place that says what
  * a reader may see (Payload's pattern), so a draft cannot leak through a page, a feed or the sitemap.
  */
-import { and, asc, desc, eq, gt, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
@@ -12,7 +12,8 @@ export type { BlogPost };
 
 /** The published-vs-draft rule: every public read adds this condition. */
 export function publishedOnly(): SQL {
-  return eq(blogPosts.isPublished, true);
+  // A post in the trash is a draft already; the second condition keeps it out whatever happens to it.
+  return and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedAt))!;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -195,7 +196,7 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 
 /** One page of the Blog Posts tab, searched in the title, author, category or excerpt. */
 export function listPostsForAdmin(query: AdminListQuery): Promise<{ items: BlogPost[]; matching: number }> {
-  return adminListPage<BlogPost>(blogPosts, { createdAt: blogPosts.createdAt, id: blogPosts.id, searchIn: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.excerpt] }, query);
+  return adminListPage<BlogPost>(blogPosts, { createdAt: blogPosts.createdAt, id: blogPosts.id, deletedAt: blogPosts.deletedAt, searchIn: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.excerpt] }, query);
 }
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */
@@ -248,13 +249,13 @@ export async function lockPost(id: string, executor: Db): Promise<{ slug: string
   if (!isUuid(id)) return null;
   const [row] = await executor
     .select({ slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
-    .from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    .from(blogPosts).where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt))).for("update");
   return row ?? null;
 }
 
 export async function updatePostRow(id: string, changes: PostChanges, executor: Db = db()): Promise<BlogPost | null> {
   if (!isUuid(id)) return null;
-  const [post] = await executor.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  const [post] = await executor.update(blogPosts).set(changes).where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt))).returning();
   return post ?? null;
 }
 
@@ -270,6 +271,6 @@ export async function publishDuePosts(now: Date, executor: Db = db()): Promise<{
   return executor
     .update(blogPosts)
     .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null, updatedAt: now })
-    .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now)))
+    .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now), isNull(blogPosts.deletedAt)))
     .returning({ id: blogPosts.id, title: blogPosts.title });
 }

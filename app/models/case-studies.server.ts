@@ -2,7 +2,7 @@
  * Every case_studies query (with its results and tech-stack rows). Public reads go through
  * `publishedOnly()`, the one place that says what a visitor may see.
  */
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
 import {
   caseStudies,
@@ -20,7 +20,8 @@ export type CaseStudyWithDetails = CaseStudy & { results: CaseStudyResult[]; tec
 
 /** The published-vs-draft rule: every public read adds this condition. */
 export function publishedOnly(): SQL {
-  return eq(caseStudies.isPublished, true);
+  // A case study in the trash is a draft already; the second condition keeps it out whatever happens to it.
+  return and(eq(caseStudies.isPublished, true), isNull(caseStudies.deletedAt))!;
 }
 
 /** Route params are checked before they reach the database; anything else is simply not found. */
@@ -131,7 +132,7 @@ export async function listCaseStudiesForSitemap(): Promise<{ id: string; lastmod
 
 /** One page of the Case Studies tab, searched in the title, subtitle or description. */
 export function listCaseStudiesForAdmin(query: AdminListQuery): Promise<{ items: CaseStudy[]; matching: number }> {
-  return adminListPage<CaseStudy>(caseStudies, { createdAt: caseStudies.createdAt, id: caseStudies.id, searchIn: [caseStudies.title, caseStudies.subtitle, caseStudies.description] }, query);
+  return adminListPage<CaseStudy>(caseStudies, { createdAt: caseStudies.createdAt, id: caseStudies.id, deletedAt: caseStudies.deletedAt, searchIn: [caseStudies.title, caseStudies.subtitle, caseStudies.description] }, query);
 }
 
 /** The Case Studies tab: all case studies newest first. */
@@ -169,7 +170,7 @@ export async function insertCaseStudy(values: NewCaseStudy, executor: Db = db())
 
 export async function updateCaseStudyRow(id: string, changes: CaseStudyChanges, executor: Db = db()): Promise<CaseStudy | null> {
   if (!isCaseStudyId(id)) return null;
-  const [study] = await executor.update(caseStudies).set(changes).where(eq(caseStudies.id, id)).returning();
+  const [study] = await executor.update(caseStudies).set(changes).where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt))).returning();
   return study ?? null;
 }
 
@@ -224,6 +225,6 @@ export async function publishDueCaseStudies(now: Date, executor: Db = db()): Pro
   return executor
     .update(caseStudies)
     .set({ isPublished: true, scheduledAt: null, updatedAt: now })
-    .where(and(eq(caseStudies.isPublished, false), lte(caseStudies.scheduledAt, now)))
+    .where(and(eq(caseStudies.isPublished, false), lte(caseStudies.scheduledAt, now), isNull(caseStudies.deletedAt)))
     .returning({ id: caseStudies.id, title: caseStudies.title });
 }

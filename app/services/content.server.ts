@@ -46,6 +46,7 @@ import {
   type CaseStudyWithDetails,
 } from "../models/case-studies.server.ts";
 import { deletePreviewLinksOf } from "../models/preview-links.server.ts";
+import { trashMany } from "../models/trash.server.ts";
 import { deleteRevisionsOf, insertRevision } from "../models/revisions.server.ts";
 import { paths } from "../lib/paths.ts";
 import { logger } from "./logger.server.ts";
@@ -70,7 +71,7 @@ type Audited = { id: string; title: string; isPublished: boolean };
 /** The audit entry of a content change: which record, and its title and state at that moment. */
 function contentAudit(
   entityType: "blog_post" | "case_study",
-  verb: "create" | "update" | "delete" | "restore",
+  verb: "create" | "update" | "delete" | "restore" | "purge",
   record: Audited,
   actor: Actor,
   extra: Record<string, unknown> = {},
@@ -213,12 +214,12 @@ export async function updatePost(id: string, input: BlogPostInput, actor: Actor,
   ).then(afterRedirectsChanged);
 }
 
-/** False when there was nothing to delete. */
-export async function deletePost(id: string, actor: Actor): Promise<boolean> {
+/** Deletes for good (the trash's purge): false when there was nothing to delete. */
+export async function deletePost(id: string, actor: Actor, how: { purge?: boolean } = {}): Promise<boolean> {
   return inTransaction(async (tx) => {
     const post = await deletePostRow(id, tx);
     if (post) {
-      await recordAudit(contentAudit("blog_post", "delete", post, actor, { slug: post.slug }), tx);
+      await recordAudit(contentAudit("blog_post", how.purge ? "purge" : "delete", post, actor, { slug: post.slug }), tx);
       // Its revisions and share links go with it.
       await deleteRevisionsOf("blog_post", post.id, tx);
       await deletePreviewLinksOf("blog_post", post.id, tx);
@@ -278,11 +279,11 @@ export async function updateCaseStudy(
 }
 
 /** Results and tech stack go with it. False when there was nothing to delete. */
-export async function deleteCaseStudy(id: string, actor: Actor): Promise<boolean> {
+export async function deleteCaseStudy(id: string, actor: Actor, how: { purge?: boolean } = {}): Promise<boolean> {
   return inTransaction(async (tx) => {
     const study = await deleteCaseStudyRow(id, tx);
     if (study) {
-      await recordAudit(contentAudit("case_study", "delete", study, actor), tx);
+      await recordAudit(contentAudit("case_study", how.purge ? "purge" : "delete", study, actor), tx);
       await deleteRevisionsOf("case_study", study.id, tx);
       await deletePreviewLinksOf("case_study", study.id, tx);
     }
@@ -381,12 +382,24 @@ export function submitCaseStudy(request: Request, id: string | undefined, actor:
   return saveFromForm(request, CASE_STUDY_FORM, (input) => (id === undefined ? createCaseStudy(input, actor) : updateCaseStudy(id, input, actor)));
 }
 
-/** The delete button of the Blog Posts list. */
-export function submitPostDelete(request: Request, actor: Actor): Promise<DeleteAnswer> {
-  return deleteFromForm(request, BlogPostDeleteSchema, BLOG_POST_TEXTS, (id) => deletePost(id, actor));
+/**
+ * Moves one record to the trash (issue 28: a list's Delete button), audited as its delete: false
+ * when there was none to move (none, or in the trash already).
+ */
+export async function trashOne(kind: "blog_post" | "case_study", id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const [record] = await trashMany(kind, [id], now, tx);
+    if (record) await recordAudit(contentAudit(kind, "delete", record, actor, { trash: true }), tx);
+    return record !== undefined;
+  });
 }
 
-/** The delete button of the Case Studies list. */
+/** The delete button of the Blog Posts list: the post goes to the trash. */
+export function submitPostDelete(request: Request, actor: Actor): Promise<DeleteAnswer> {
+  return deleteFromForm(request, BlogPostDeleteSchema, BLOG_POST_TEXTS, (id) => trashOne("blog_post", id, actor));
+}
+
+/** The delete button of the Case Studies list: the case study goes to the trash. */
 export function submitCaseStudyDelete(request: Request, actor: Actor): Promise<DeleteAnswer> {
-  return deleteFromForm(request, CaseStudyDeleteSchema, CASE_STUDY_TEXTS, (id) => deleteCaseStudy(id, actor));
+  return deleteFromForm(request, CaseStudyDeleteSchema, CASE_STUDY_TEXTS, (id) => trashOne("case_study", id, actor));
 }

@@ -33,6 +33,8 @@ export function rateLimitRules(config: Env = env()) {
     passwordResetIp: { prefix: "password-reset-ip", limit: 10, windowMs: 15 * MINUTE },
     /** Reset mails per address an hour (further requests get the same answer and no mail). */
     passwordResetMail: { prefix: "password-reset-mail", limit: 3, windowMs: 60 * MINUTE },
+    /** Admin searches (the search dialog asks as one types), per staff account (issue 28). */
+    adminSearch: { prefix: "admin-search", limit: 120, windowMs: MINUTE },
     /** Checks of the current password on the account page, per account. */
     accountPassword: { prefix: "account-password", limit: 10, windowMs: 15 * MINUTE },
   } as const satisfies Record<string, RateLimitRule & { prefix: string }>;

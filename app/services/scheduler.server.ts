@@ -16,6 +16,7 @@ import { feedNewsletter } from "./newsletter-send.server.ts";
 import { analyticsUpkeep } from "./analytics.server.ts";
 import { publishDuePages } from "./pages.server.ts";
 import { emitCaseStudyPublished, emitPostPublished, kickWebhookWorker } from "./webhooks.server.ts";
+import { purgeTrash } from "./bulk-content.server.ts";
 
 export const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -53,6 +54,13 @@ async function tick() {
     if (pages.length > 0) logger.info({ pages }, "published scheduled pages");
   } catch (error) {
     logger.error({ err: error }, "scheduled page publishing failed");
+  }
+  try {
+    // Posts and case studies 30 days in the trash are deleted for good (issue 28).
+    const purged = await purgeTrash();
+    if (purged.posts.length + purged.caseStudies.length > 0) logger.info({ purged }, "purged the trash");
+  } catch (error) {
+    logger.error({ err: error }, "purging the trash failed");
   }
   try {
     // Newsletter sends waiting for their turn under the per-minute cap (also after a restart).

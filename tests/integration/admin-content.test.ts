@@ -73,13 +73,13 @@ describe("the content lists", () => {
     });
   });
 
-  it("delete a post on its button, audited as the admin; a second press says it is gone", async () => {
+  it("delete a post on its button (to the trash, issue 28), audited as the admin; a second press says it is gone", async () => {
     const post = await createPost(postInput({ title: "Short-lived" }), testActor);
     const first = await settle<{ errors: string[] | null }>(() => listAction(postForm(adminPaths.blog, { intent: "delete", id: post.id })));
     expect(first).toMatchObject({ status: 200, body: { errors: null } });
-    expect(await db().select().from(blogPosts).where(eq(blogPosts.id, post.id))).toEqual([]);
+    expect((await db().select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0]?.deletedAt).toBeInstanceOf(Date);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "blog_post.delete"));
-    expect(entry).toMatchObject({ entityId: post.id, actorEmail: ADMIN, ip: "198.51.100.23", userAgent: "Editor Browser/1.0", details: { title: "Short-lived" } });
+    expect(entry).toMatchObject({ entityId: post.id, actorEmail: ADMIN, ip: "198.51.100.23", userAgent: "Editor Browser/1.0", details: { title: "Short-lived", trash: true } });
     const again = await settle<{ errors: string[] }>(() => listAction(postForm(adminPaths.blog, { intent: "delete", id: post.id })));
     expect(again).toMatchObject({ status: 404, body: { errors: ["Failed to delete blog post", "This blog post no longer exists."] } });
   });

@@ -41,6 +41,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/media": ALL,
   "/admin-dashboard/media/upload": ALL,
   "/admin-dashboard/media/picker": ALL,
+  "/admin-dashboard/trash": ALL,
+  "/admin-dashboard/search": ALL,
   "/admin-preview/:kind/:id": ALL,
   "/admin-dashboard/preview-links": ALL,
   "/admin-dashboard/blog/:id/revisions/:revisionId": ALL,
@@ -210,10 +212,10 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Trash", "Signups", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media", "Trash"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });

@@ -3,9 +3,9 @@
  * Add button, the loading, error and empty states, then a card per record with its Published or
  * Draft badge, tags, summary and the view, edit and delete buttons.
  */
-import { Eye, ImageIcon, Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { useEffect, useId } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { Eye, EyeOff, ImageIcon, Pencil, Plus, Search, Send, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { ActionNotice, AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { MediaImage } from "#app/components/media-image.tsx";
 import { TagChips } from "#app/components/tag-chips.tsx";
@@ -16,8 +16,10 @@ import { FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Pagination } from "#app/components/blog/post-parts.tsx";
 import type { MediaImage as MediaImageData } from "#app/lib/media.ts";
-import { blogListHref } from "#app/lib/paths.ts";
+import { adminPaths, blogListHref } from "#app/lib/paths.ts";
 import { MAX_SEARCH_LENGTH } from "#app/lib/schemas/blog-query-limits.ts";
+import { BULK_TEXTS } from "#app/lib/schemas/bulk-content.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export type ContentListItem = {
   id: string;
@@ -62,6 +64,7 @@ export function ContentList({
   pages,
   matching,
   saved = false,
+  bulkKind,
 }: {
   texts: ContentListTexts;
   /** The editor of a new record. */
@@ -78,9 +81,14 @@ export function ContentList({
   matching: number;
   /** The editor has just saved a record and closed (issue 17.6). */
   saved?: boolean;
+  /** Rows can be chosen and published, unpublished or moved to the trash at once (issue 28). */
+  bulkKind?: "blog_post" | "case_study";
 }) {
   // Why the last delete failed (the list's own action answers).
   const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
+  const bulk = useBulkSelection(items);
+  // The bulk form's answer, shown even when its rows are gone (all moved to the trash).
+  const bulkFetcher = useFetcher<{ errors: string[] | null; notice: string | null }>({ key: `bulk:${listHref}` });
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -94,16 +102,28 @@ export function ContentList({
       title={texts.list}
       description={texts.description}
       actions={
-        <Button asChild>
-          <Link to={addHref}>
-            <Plus aria-hidden="true" /> {texts.add}
-          </Link>
-        </Button>
+        <>
+          {bulkKind ? (
+            <Button asChild variant="outline">
+              <Link to={adminPaths.trash}>
+                <Trash2 aria-hidden="true" /> Trash
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to={addHref}>
+              <Plus aria-hidden="true" /> {texts.add}
+            </Link>
+          </Button>
+        </>
       }
     >
       <ActionNotice>{saved ? "Saved. The list shows your changes." : null}</ActionNotice>
       <FormErrors errors={actionErrors} />
       <ListSearch action={listHref} q={q} matching={error ? null : matching} noun={texts.list.toLowerCase()} />
+      {bulkKind && items.length > 0 ? <BulkBar listHref={listHref} selection={bulk} fetcher={bulkFetcher} /> : null}
+      <FormErrors errors={bulkFetcher.data?.errors ?? undefined} />
+      <ActionNotice>{bulkFetcher.data?.notice ?? null}</ActionNotice>
       <div aria-live="polite">
         {loading ? (
           <p className="py-12 text-center text-muted-foreground">{texts.loading}</p>
@@ -124,7 +144,7 @@ export function ContentList({
           <ul aria-label={texts.list} className="grid gap-4 lg:gap-0 lg:divide-y lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
             {items.map((item) => (
               <li key={item.id} className="min-w-0">
-                <ContentCard item={item} confirmDelete={texts.confirmDelete} />
+                <ContentCard item={item} confirmDelete={texts.confirmDelete} selection={bulkKind ? bulk : null} />
               </li>
             ))}
           </ul>
@@ -164,10 +184,89 @@ function ListSearch({ action, q, matching, noun }: { action: string; q: string; 
   );
 }
 
-function ContentCard({ item, confirmDelete }: { item: ContentListItem; confirmDelete: string }) {
+type Selection = ReturnType<typeof useBulkSelection>;
+
+/** Which rows of the page are chosen (cleared when the page's rows change). */
+function useBulkSelection(items: readonly ContentListItem[]) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const key = items.map((item) => item.id).join(",");
+  useEffect(() => setChosen(new Set()), [key]);
+  const formId = useId();
+  return {
+    formId,
+    chosen,
+    all: items.length > 0 && items.every((item) => chosen.has(item.id)),
+    toggle: (id: string, on: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    toggleAll: (on: boolean) => setChosen(on ? new Set(items.map((item) => item.id)) : new Set()),
+  };
+}
+
+/**
+ * The bulk form: Select all on this page, and Publish, Unpublish, Move to trash for the chosen
+ * rows (their checkboxes join this form by its id). A fetcher posts it: the list keeps its
+ * address and reloads; without JavaScript it is a plain POST to `?bulk=1`.
+ */
+function BulkBar({ listHref, selection, fetcher }: { listHref: string; selection: Selection; fetcher: ReturnType<typeof useFetcher<{ errors: string[] | null; notice: string | null }>> }) {
+  const hydrated = useHydrated();
+  const count = selection.chosen.size;
+  const none = hydrated && count === 0;
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      id={selection.formId}
+      method="post"
+      action={`${listHref}?bulk=1`}
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2"
+      onSubmit={(event) => {
+        const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+        if (intent === "trash" && !window.confirm(BULK_TEXTS.confirmTrash)) event.preventDefault();
+      }}
+    >
+      <label className="inline-flex min-h-9 items-center gap-2 px-2 text-sm">
+        <input type="checkbox" className="size-6 accent-primary" checked={selection.all} onChange={(event) => selection.toggleAll(event.currentTarget.checked)} />
+        Select all on this page
+      </label>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {hydrated ? `${count} selected` : null}
+      </span>
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <Button type="submit" name="intent" value="publish" variant="outline" size="sm" disabled={none || busy}>
+          <Send aria-hidden="true" /> Publish
+        </Button>
+        <Button type="submit" name="intent" value="unpublish" variant="outline" size="sm" disabled={none || busy}>
+          <EyeOff aria-hidden="true" /> Unpublish
+        </Button>
+        <Button type="submit" name="intent" value="trash" variant="outline" size="sm" disabled={none || busy}>
+          <Trash2 aria-hidden="true" /> Move to trash
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function ContentCard({ item, confirmDelete, selection }: { item: ContentListItem; confirmDelete: string; selection: Selection | null }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5 lg:grid lg:grid-cols-[minmax(0,1fr)_10rem_auto] lg:items-center lg:gap-6 lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none">
       <div className="flex min-w-0 items-start gap-3">
+        {selection ? (
+          <input
+            type="checkbox"
+            name="ids"
+            value={item.id}
+            form={selection.formId}
+            checked={selection.chosen.has(item.id)}
+            onChange={(event) => selection.toggle(item.id, event.currentTarget.checked)}
+            aria-label={`Select ${item.title}`}
+            className="mt-0.5 size-6 shrink-0 accent-primary"
+          />
+        ) : null}
         <div className="flex aspect-[16/10] w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted sm:w-20">
           {item.thumbnail ? (
             <MediaImage image={item.thumbnail} sizes="80px" decorative className="h-full object-cover" />

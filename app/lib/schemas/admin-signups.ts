@@ -20,7 +20,7 @@ export const tierLabels: Record<SignupTier, string> = { none: "No tier yet", bro
 export const sortLabels: Record<SignupSort, string> = { newest: "Newest first", oldest: "Oldest first", referrals: "Most referrals", name: "Name A–Z" };
 
 // Control characters and lone surrogates have no place in a filter (PostgreSQL text holds neither); they are dropped.
-const clean = (value: string) =>
+export const cleanFilterText = (value: string) =>
   value
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     // eslint-disable-next-line no-control-regex
@@ -30,7 +30,7 @@ const clean = (value: string) =>
 const text = (max: number) =>
   z
     .string()
-    .transform(clean)
+    .transform(cleanFilterText)
     .pipe(z.string().max(max))
     .transform((v) => v || undefined)
     .optional()
@@ -38,7 +38,7 @@ const text = (max: number) =>
 
 export const adminSignupsQuerySchema = z.object({
   // A search longer than any real one is cut, not refused.
-  q: z.string().transform((v) => clean(v).slice(0, 200) || undefined).optional().catch(undefined),
+  q: z.string().transform((v) => cleanFilterText(v).slice(0, 200) || undefined).optional().catch(undefined),
   page: z.string().regex(/^[1-9][0-9]{0,5}$/).transform(Number).optional().catch(undefined),
   tier: z.enum(signupTiers).optional().catch(undefined),
   confirmed: z.enum(["yes", "no"]).optional().catch(undefined),

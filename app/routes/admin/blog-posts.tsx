@@ -10,7 +10,7 @@ import { submitPostDelete } from "#app/services/content.server.ts";
 import { deleteFromList, listDate, loadContentList, type ListQuery } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, BLOG_POST_TEXTS.loadFailed);
-export const action = (args: Route.ActionArgs) => deleteFromList(args, submitPostDelete);
+export const action = (args: Route.ActionArgs) => deleteFromList(args, submitPostDelete, "blog_post");
 export const meta = (): Route.MetaDescriptors => adminMeta(BLOG_POST_TEXTS.list, adminPaths.blog);
 
 /** SPEC §2's Blog Posts tab: every post, drafts included, newest first by created_at; 20 a page. */
@@ -35,5 +35,5 @@ async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; 
 }
 
 export default function AdminBlogPosts({ loaderData }: Route.ComponentProps) {
-  return <ContentList texts={BLOG_POST_TEXTS} addHref={adminPaths.blogNew} listHref={adminPaths.blog} {...loaderData} />;
+  return <ContentList texts={BLOG_POST_TEXTS} addHref={adminPaths.blogNew} listHref={adminPaths.blog} {...loaderData} bulkKind="blog_post" />;
 }

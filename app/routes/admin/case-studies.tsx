@@ -9,7 +9,7 @@ import { submitCaseStudyDelete } from "#app/services/content.server.ts";
 import { deleteFromList, listDate, loadContentList, type ListQuery } from "./content-actions.server.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadContentList(args, listItems, CASE_STUDY_TEXTS.loadFailed);
-export const action = (args: Route.ActionArgs) => deleteFromList(args, submitCaseStudyDelete);
+export const action = (args: Route.ActionArgs) => deleteFromList(args, submitCaseStudyDelete, "case_study");
 export const meta = (): Route.MetaDescriptors => adminMeta(CASE_STUDY_TEXTS.list, adminPaths.caseStudies);
 
 /** The dashboard's default tab (SPEC §2): every case study, drafts included, newest first. */
@@ -33,5 +33,5 @@ async function listItems(query: ListQuery): Promise<{ items: ContentListItem[]; 
 }
 
 export default function AdminCaseStudies({ loaderData }: Route.ComponentProps) {
-  return <ContentList texts={CASE_STUDY_TEXTS} addHref={adminPaths.caseStudyNew} listHref={adminPaths.caseStudies} {...loaderData} />;
+  return <ContentList texts={CASE_STUDY_TEXTS} addHref={adminPaths.caseStudyNew} listHref={adminPaths.caseStudies} {...loaderData} bulkKind="case_study" />;
 }

@@ -8,7 +8,9 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
+import type { TrashKind } from "#app/models/trash.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
+import { submitBulkAction } from "#app/services/bulk-content.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { readCookie } from "#app/services/cookies.server.ts";
 import { logger } from "#app/services/logger.server.ts";
@@ -66,11 +68,24 @@ export async function loadContentList<Item>(
   }
 }
 
-/** A list's delete button: nothing to say when it worked (the list reloads), else why not. */
-export async function deleteFromList({ request, context }: Args, submit: (request: Request, actor: Actor) => Promise<DeleteAnswer>) {
+/**
+ * A list's action: its bulk form (posted to `?bulk=1`: publish, unpublish or move the chosen rows
+ * to the trash, issue 28), else a row's Delete button (the record goes to the trash). Nothing to
+ * say when a delete worked (the list reloads); a bulk action says what it changed.
+ */
+export async function deleteFromList(
+  { request, context }: Args,
+  submit: (request: Request, actor: Actor) => Promise<DeleteAnswer>,
+  kind: TrashKind,
+) {
   const admin = await requireStaff(request, "content");
-  const answer = await submit(request, actorOf(admin, context));
-  return data({ errors: answer.ok ? null : answer.errors }, { status: answer.ok ? 200 : answer.status });
+  const actor = actorOf(admin, context);
+  if (new URL(request.url).searchParams.has("bulk")) {
+    const answer = await submitBulkAction(request, kind, actor);
+    return data({ errors: answer.ok ? null : answer.errors, notice: answer.ok ? answer.notice : null }, { status: answer.ok ? 200 : answer.status });
+  }
+  const answer = await submit(request, actor);
+  return data({ errors: answer.ok ? null : answer.errors, notice: null }, { status: answer.ok ? 200 : answer.status });
 }
 
 /**

@@ -2,6 +2,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type AuthSession, type AuthUser } from "#app/components/admin/auth-provider.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -95,9 +96,12 @@ function DashboardShell({ user, session, tabs = true, children }: { user: AuthUs
         </header>
         <Sidebar tabs={tabs} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 outline-none">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-6 lg:px-8 max-lg:border-0 max-lg:py-0">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-6 lg:px-8 max-lg:border-0 max-lg:pb-0">
             <h1 className="max-lg:sr-only text-lg font-semibold">Admin Dashboard</h1>
-            <AuthStatus />
+            <div className="flex items-center gap-3 max-lg:w-full max-lg:justify-between">
+              {tabs ? <AdminSearch /> : null}
+              <AuthStatus />
+            </div>
           </div>
           <div className="px-4 pb-16 pt-6 sm:px-6 lg:px-8">{children}</div>
         </main>

@@ -1,0 +1,95 @@
+/**
+ * Search across the admin (issue 28) through its JSON endpoint, signed in: matches of every kind
+ * with the address that opens each, only the kinds the role may open, wildcards taken literally,
+ * trashed posts left out, the rate limit; and hostile queries (fast-check) that never get a 5xx.
+ */
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactSubmissions, prelaunchSignups, rateLimits } from "../../db/schema.ts";
+import { adminPaths } from "#app/lib/paths.ts";
+import { loader as searchLoader } from "#app/routes/admin/search.ts";
+import { applyBulk } from "#app/services/bulk-content.server.ts";
+import { createCaseStudy, createPost } from "#app/services/content.server.ts";
+import { caseStudyInput, postInput, testActor } from "../factories/content.ts";
+import { testDatabase } from "../setup/test-database.ts";
+import { createTestAdmin, sessionCookieFor } from "../support/auth.ts";
+import { expectHumanMessage, hostileText } from "../support/hostile.ts";
+import { requestContext, settle } from "../support/route-call.ts";
+
+const db = () => testDatabase().db;
+const cookies: Record<"owner" | "editor", string> = { owner: "", editor: "" };
+
+beforeAll(async () => {
+  cookies.owner = await sessionCookieFor((await createTestAdmin("search.owner@test.example", "owner")).id);
+  cookies.editor = await sessionCookieFor((await createTestAdmin("search.editor@test.example", "editor")).id);
+});
+beforeEach(async () => {
+  await db().execute(sql`delete from blog_posts`);
+  await db().execute(sql`delete from case_studies`);
+  await db().delete(rateLimits);
+});
+
+type Answer = { q?: string; error?: string; results?: { kind: string; group: string; title: string; detail: string; href: string }[] };
+const search = (who: "owner" | "editor", q: string | null) =>
+  settle<Answer>(() =>
+    searchLoader({ request: new Request(`http://localhost${adminPaths.search}${q === null ? "" : `?${new URLSearchParams({ q })}`}`, { headers: { cookie: cookies[who] } }), context: requestContext(), params: {} } as never),
+  );
+
+describe("admin search", () => {
+  it("finds posts, case studies, signups and messages, each with the address that opens it", async () => {
+    const post = await createPost(postInput({ title: "Zebra migration notes" }), testActor);
+    await createCaseStudy(caseStudyInput({ title: "Zebra payments platform" }), testActor);
+    await db().insert(prelaunchSignups).values({ refId: "ZEBRA1", name: "Zebra Fan", email: "zebra@fans.example", phone: "+15555550100", country: "Kenya", role: "Developer" });
+    await db().insert(contactSubmissions).values({ name: "Zed", email: "zed@example.com", subject: "Zebra question", message: "Hello there, a question." });
+    const answer = await search("owner", "zebra");
+    expect(answer.status).toBe(200);
+    const byKind = Object.fromEntries(answer.body.results!.map((r) => [r.kind, r]));
+    expect(byKind.post).toMatchObject({ group: "Blog posts", title: "Zebra migration notes", href: adminPaths.blogEdit(post.id) });
+    expect(byKind.case_study).toMatchObject({ group: "Case studies", title: "Zebra payments platform", href: adminPaths.caseStudyEdit("zebra-payments-platform") });
+    expect(byKind.signup).toMatchObject({ group: "Signups", title: "Zebra Fan", detail: "zebra@fans.example • Kenya" });
+    expect(byKind.message).toMatchObject({ group: "Messages", title: "Zebra question" });
+  });
+
+  it("shows an editor only what an editor may open: no signups, messages or people", async () => {
+    await createPost(postInput({ title: "Quokka post" }), testActor);
+    await db().insert(prelaunchSignups).values({ refId: "QUOKKA", name: "Quokka Person", email: "quokka@example.com", phone: "+15555550101", country: "Chile", role: "Founder" });
+    const answer = await search("editor", "quokka");
+    expect(answer.body.results!.map((r) => r.kind)).toEqual(["post"]);
+    const people = await search("editor", "search.owner");
+    expect(people.body.results).toEqual([]);
+    expect((await search("owner", "search.owner")).body.results!.map((r) => r.kind)).toEqual(["person"]);
+  });
+
+  it("takes % and _ literally and leaves out posts in the trash", async () => {
+    const trashed = await createPost(postInput({ title: "Fifty % off" }), testActor);
+    await createPost(postInput({ title: "Fifty percent" }), testActor);
+    expect((await search("editor", "%")).body.results!.map((r) => r.title)).toEqual(["Fifty % off"]);
+    await applyBulk("blog_post", "trash", [trashed.id], testActor);
+    expect((await search("editor", "fifty")).body.results!.map((r) => r.title)).toEqual(["Fifty percent"]);
+  });
+
+  it("refuses an empty or too long query in our words, and a person who searches too often", async () => {
+    expect(await search("editor", null)).toMatchObject({ status: 400, body: { error: "Type something to search for." } });
+    expect(await search("editor", " \u0000 ")).toMatchObject({ status: 400, body: { error: "Type something to search for." } });
+    expect(await search("editor", "x".repeat(101))).toMatchObject({ status: 400, body: { error: "Search for at most 100 characters." } });
+    for (let i = 0; i < 120; i += 1) expect((await search("editor", "a")).status).toBe(200);
+    const refused = await search("editor", "a");
+    expect(refused).toMatchObject({ status: 429, body: { error: "Too many searches: wait a minute and try again." } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("never answers a hostile query with a 5xx (property-based)", async () => {
+    await createPost(postInput({ title: "Some post" }), testActor);
+    await fc.assert(
+      fc.asyncProperty(hostileText, fc.constantFrom("owner" as const, "editor" as const), async (q, who) => {
+        await db().delete(rateLimits);
+        const answer = await search(who, q);
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status >= 400) expectHumanMessage(answer.body.error);
+        else for (const result of answer.body.results!) expect(result.href.startsWith("/admin-dashboard")).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
