@@ -102,13 +102,13 @@ export type ArmCounts = { arm: "a" | "b"; visitors: number; signups: number; con
 export async function armCounts(test: { id: string; path: string; startedAt: Date | null; endedAt: Date | null }, executor: Db = db()): Promise<ArmCounts[]> {
   const compact = test.id.replace(/-/g, "");
   const from = (test.startedAt ?? new Date(0)).toISOString();
-  const to = (test.endedAt ?? new Date(8_640_000_000_000_000)).toISOString();
+  const to = test.endedAt?.toISOString() ?? null;
   const visitors = await rows<{ arm: string; visitors: number | string }>(
     executor,
     sql`select substr(v.entry, 34, 1) as arm, count(distinct e.visitor) as visitors
         from analytics_events e cross join lateral unnest(string_to_array(e.variant, '.')) as v(entry)
         where e.name = 'pageview' and e.path = ${test.path} and e.variant is not null
-          and e.created_at >= ${from}::timestamptz and e.created_at <= ${to}::timestamptz
+          and e.created_at >= ${from}::timestamptz and e.created_at <= coalesce(${to}::timestamptz, 'infinity'::timestamptz)
           and v.entry in (${`${compact}:a`}, ${`${compact}:b`})
         group by 1`,
   );
