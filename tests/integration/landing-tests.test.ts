@@ -21,6 +21,7 @@ import { createTestAdmin, sessionCookieFor } from "../support/auth.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
 
 const db = () => testDatabase().db;
+const count = async (query: ReturnType<typeof sql>) => Number(((await db().execute(query)) as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -104,7 +105,8 @@ describe("serving a page with a running landing test", () => {
 
   it("shows bots, Do Not Track and Global Privacy Control the original, without a cookie and never cached", async () => {
     await runningTest("/spring", 99);
-    for (const headers of [{ "user-agent": GOOGLEBOT }, { "user-agent": "" }, { dnt: "1" }, { "sec-gpc": "1" }]) {
+    const excluded: Record<string, string>[] = [{ "user-agent": GOOGLEBOT }, { "user-agent": "" }, { dnt: "1" }, { "sec-gpc": "1" }];
+    for (const headers of excluded) {
       const seen = await visit("/spring", headers);
       expect(seen.headline).toBe("Original headline");
       expect(seen.cookie).toBeNull();
@@ -136,7 +138,7 @@ describe("measuring and ending a landing test", () => {
     expect(await recordConversion(headersFor("b"), BROWSER, "signup", "ref-b1")).toBe(1);
     expect(await recordConversion(headersFor("b"), BROWSER, "signup", "ref-b1")).toBe(0);
     expect(await recordConversion(new Headers({ "user-agent": BROWSER }), BROWSER, "signup", "ref-none")).toBe(0);
-    await expect.poll(async () => (await db().execute(sql`select count(*)::int as n from analytics_events where variant is not null`)).rows[0]).toEqual({ n: 6 });
+    await expect.poll(() => count(sql`select count(*) as n from analytics_events where variant is not null`)).toBe(6);
 
     const [results] = await landingTestResults();
     expect(results!.arms.map((arm) => [arm.arm, arm.visitors, arm.signups])).toEqual([
@@ -198,8 +200,7 @@ describe("the landing tests action with hostile input", () => {
       }),
       { numRuns: 60 },
     );
-    const rows = await db().execute(sql`select count(*)::int as n from landing_tests where split < 1 or split > 99 or btrim(name) = ''`);
-    expect(rows.rows[0]).toEqual({ n: 0 });
+    expect(await count(sql`select count(*) as n from landing_tests where split < 1 or split > 99 or btrim(name) = ''`)).toBe(0);
   });
 
   it("refuses what the schema refuses with the field's message", async () => {

@@ -18,8 +18,8 @@ import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { LANDING_TEXTS } from "#app/lib/landing-tests.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { listClients, listPeople, listTestimonials } from "#app/models/proof-collections.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
+import { proofChoices } from "#app/services/proof-collections.server.ts";
 import { landingTestForEdit, submitLandingTest } from "#app/services/landing-tests.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,15 +31,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data("Test not found", { status: 404 });
   const test = await landingTestForEdit(params.id);
   if (!test) throw data("Test not found", { status: 404 });
-  const [clients, testimonials, people] = await Promise.all([listClients(), listTestimonials(), listPeople()]);
+  const proof = await proofChoices();
   return data(
     {
       test,
-      proof: {
-        clients: clients.map((row) => ({ id: row.id, label: row.name })),
-        testimonials: testimonials.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}, ${row.company}: “${row.quote.slice(0, 80)}”` })),
-        people: people.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}` })),
-      },
+      proof,
     },
     { headers: ADMIN_HEADERS },
   );
