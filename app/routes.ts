@@ -67,6 +67,8 @@ export default [
     route(inDashboard(adminPaths.search), "routes/admin/search.ts"),
     route(inDashboard(adminPaths.pageNew), "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
     route(inDashboard(adminPaths.pageEdit(":id")), "routes/admin/page-editor.tsx", { id: "admin-page-edit" }),
+    route(inDashboard(adminPaths.landingTests), "routes/admin/landing-tests.tsx"),
+    route(inDashboard(adminPaths.landingTestEdit(":id")), "routes/admin/landing-test-editor.tsx"),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),

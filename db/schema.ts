@@ -686,6 +686,8 @@ export const analyticsEvents = pgTable(
     browser: text("browser"),
     os: text("os"),
     country: text("country"),
+    /** The visitor's landing-test assignments when the event was sent ("<test>:<arm>" joined by "."; decision 037). */
+    variant: text("variant"),
   },
   (t) => [index("analytics_events_created_at_idx").on(t.createdAt)],
 );
@@ -999,4 +1001,55 @@ export const waitlistLeaderboard = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check("waitlist_leaderboard_name_length", sql`char_length(${t.displayName}) between 1 and 40`)],
+);
+
+
+/* ---------- landing tests (issue 30.4, decision 037) ---------- */
+
+/** A page's original ("a") against one variant of its blocks ("b"), `split` percent of visitors to the variant. */
+export const landingTests = pgTable(
+  "landing_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    variantBlocks: jsonb("variant_blocks").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    split: integer("split").notNull().default(50),
+    status: text("status", { enum: ["draft", "running", "ended"] }).notNull().default("draft"),
+    winner: text("winner", { enum: ["a", "b"] }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("landing_tests_one_open_per_page").on(t.pageId).where(sql`${t.status} in ('draft', 'running')`),
+    check("landing_tests_name_present", sql`char_length(btrim(${t.name})) between 1 and 120`),
+    check("landing_tests_split_range", sql`${t.split} between 1 and 99`),
+    check("landing_tests_status_valid", sql`${t.status} in ('draft', 'running', 'ended')`),
+    check("landing_tests_winner_valid", sql`${t.winner} is null or ${t.winner} in ('a', 'b')`),
+    check("landing_tests_blocks_list", sql`jsonb_typeof(${t.variantBlocks}) = 'array'`),
+  ],
+);
+export type LandingTestRow = typeof landingTests.$inferSelect;
+
+/** A signup or contact message from a visitor assigned to a test's arm. */
+export const landingTestConversions = pgTable(
+  "landing_test_conversions",
+  {
+    testId: uuid("test_id")
+      .notNull()
+      .references(() => landingTests.id, { onDelete: "cascade" }),
+    arm: text("arm", { enum: ["a", "b"] }).notNull(),
+    kind: text("kind", { enum: ["signup", "contact"] }).notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.kind, t.subject] }),
+    check("landing_test_conversions_arm_valid", sql`${t.arm} in ('a', 'b')`),
+    check("landing_test_conversions_kind_valid", sql`${t.kind} in ('signup', 'contact')`),
+  ],
 );

@@ -92,7 +92,7 @@ export function createFastPath(options: {
       }
       page = undefined;
     }
-    if (!page && cache?.cacheable(method, pathname, cookie, url)) page = cache.lookup(url);
+    if (!page && cache?.cacheable(method, pathname, cookie, url)) page = cache.lookup(cache.keyOf(url, cookie));
     return page ? { page, pathname } : undefined;
   }
 

@@ -14,13 +14,27 @@ import { FORM_TIMING_COOKIE } from "#app/services/form-timing.server.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
 import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
+import { VARIANT_COOKIE } from "#app/lib/landing-tests.ts";
+import { cookieFromHeader } from "#app/services/cookies.server.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 
 type Entry = { page: StoredPage; topics: Topic[] };
 
-/** Cookies that no page's content depends on: the form timing, and attribution (server/attribution.ts). */
-const NEUTRAL_COOKIES = new Set([FORM_TIMING_COOKIE, TOUCH_COOKIE]);
+/**
+ * Cookies that no page's content depends on: the form timing, and attribution (server/attribution.ts).
+ * The landing tests' assignment cookie does change a tested page, and only that: it is part of the
+ * key instead (one entry per assignment, decision 037).
+ */
+const NEUTRAL_COOKIES = new Set([FORM_TIMING_COOKIE, TOUCH_COOKIE, VARIANT_COOKIE]);
+/** The longest assignment cookie kept in a key; a longer one (not ours) is rendered afresh. */
+const MAX_VARIANT_LENGTH = 400;
+
+/** The cache key of a request: its URL, and the landing-test assignments its cookie holds, if any. */
+export function cacheKeyOf(url: string, cookie: string | undefined): string {
+  const assignments = cookie?.includes(VARIANT_COOKIE) ? cookieFromHeader(cookie, VARIANT_COOKIE) : null;
+  return assignments ? `${url}\n${assignments}` : url;
+}
 
 /** True when the Cookie header holds a cookie other than the neutral ones. */
 export function pageChangingCookie(header: string | undefined): boolean {
@@ -101,7 +115,8 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
   }
 
   /**
-   * The stored answer for a request URL (path and query, as sent), or undefined. A hit moves the
+   * The stored answer for a key (`cacheKeyOf`: the request URL, path and query as sent, and the
+   * landing-test assignments), or undefined. A hit moves the
    * key to the end of the Map, so that the least recently used page is the first dropped.
    */
   function lookup(url: string): StoredPage | undefined {
@@ -119,15 +134,22 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
 
   /**
    * Whether a request may be answered from the cache: GET/HEAD of a cached path, a short URL, and
-   * no cookie that changes a page (the contact form's timing cookie changes none).
+   * no cookie that changes a page (the contact form's timing cookie changes none; the assignment
+   * cookie is part of the key).
    */
   function cacheable(method: string | undefined, pathname: string, cookie: string | undefined, url: string): boolean {
-    return (method === "GET" || method === "HEAD") && url.length <= MAX_KEY_LENGTH && !pageChangingCookie(cookie) && topicsOf(pathname, options.alsoCached) !== null;
+    return (
+      (method === "GET" || method === "HEAD") &&
+      url.length <= MAX_KEY_LENGTH &&
+      !pageChangingCookie(cookie) &&
+      (cookieFromHeader(cookie, VARIANT_COOKIE)?.length ?? 0) <= MAX_VARIANT_LENGTH &&
+      topicsOf(pathname, options.alsoCached) !== null
+    );
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (!cacheable(req.method, req.path, req.headers.cookie, req.originalUrl)) return next();
-    const key = req.originalUrl;
+    const key = cacheKeyOf(req.originalUrl, req.headers.cookie);
     const requestId = String(res.locals.requestId ?? "");
     try {
       const cached = lookup(key);
@@ -148,7 +170,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
     }
   };
 
-  return { middleware, invalidate, lookup, cacheable, stats: () => ({ entries: entries.size, hits, misses }) };
+  return { middleware, invalidate, lookup, cacheable, keyOf: cacheKeyOf, stats: () => ({ entries: entries.size, hits, misses }) };
 }
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>;

@@ -132,6 +132,9 @@ export const adminPaths = {
   pages: "/admin-dashboard/pages",
   pageNew: "/admin-dashboard/pages/new",
   pageEdit: (id: string) => `/admin-dashboard/pages/${id}/edit`,
+  /** Landing tests: a page's original against a variant of its blocks (issue 30.4, decision 037). */
+  landingTests: "/admin-dashboard/landing-tests",
+  landingTestEdit: (id: string) => `/admin-dashboard/landing-tests/${id}`,
   pagePreview: (id: string) => `/admin-preview/page/${id}`,
   signups: "/admin-dashboard/signups",
   milestones: "/admin-dashboard/milestones",
@@ -273,6 +276,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { group: "Content", label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
   { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "content" },
   { group: "Content", label: "Pages", href: adminPaths.pages, capability: "content" },
+  { group: "Content", label: "Landing Tests", href: adminPaths.landingTests, capability: "content" },
   { group: "Content", label: "Media", href: adminPaths.media, capability: "media" },
   { group: "Content", label: "Trash", href: adminPaths.trash, capability: "content" },
   { group: "Audience", label: "Signups", href: adminPaths.signups, capability: "signups" },

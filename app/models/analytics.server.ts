@@ -25,6 +25,8 @@ export type NewAnalyticsEvent = {
   browser: string | null;
   os: string | null;
   country: string | null;
+  /** The visitor's landing-test assignments (decision 037), null outside tests. */
+  variant?: string | null;
   /** Tests and the bench set the moment; the server leaves it to the database. */
   at?: Date;
 };
@@ -36,12 +38,12 @@ export async function insertEvents(events: readonly NewAnalyticsEvent[], executo
   const found = await rows<{ n: number | string }>(
     executor,
     sql`with ins as (
-          insert into analytics_events (created_at, visitor, name, path, detail, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country)
-          select coalesce(i.at::timestamptz, now()), i.visitor, i.name, i.path, i.detail, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.utm_term, i.utm_content, i.device, i.browser, i.os, i.country
+          insert into analytics_events (created_at, visitor, name, path, detail, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country, variant)
+          select coalesce(i.at::timestamptz, now()), i.visitor, i.name, i.path, i.detail, i.referrer, i.utm_source, i.utm_medium, i.utm_campaign, i.utm_term, i.utm_content, i.device, i.browser, i.os, i.country, i.variant
           from unnest(${col((e) => e.at?.toISOString())}, ${col((e) => e.visitor)}, ${col((e) => e.name)}, ${col((e) => e.path)}, ${col((e) => e.detail)},
             ${col((e) => e.referrer)}, ${col((e) => e.utmSource)}, ${col((e) => e.utmMedium)}, ${col((e) => e.utmCampaign)}, ${col((e) => e.utmTerm)},
-            ${col((e) => e.utmContent)}, ${col((e) => e.device)}, ${col((e) => e.browser)}, ${col((e) => e.os)}, ${col((e) => e.country)})
-            with ordinality as i(at, visitor, name, path, detail, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country, ord)
+            ${col((e) => e.utmContent)}, ${col((e) => e.device)}, ${col((e) => e.browser)}, ${col((e) => e.os)}, ${col((e) => e.country)}, ${col((e) => e.variant)})
+            with ordinality as i(at, visitor, name, path, detail, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country, variant, ord)
           order by i.ord
           returning 1
         ) select count(*) as n from ins`,

@@ -14,6 +14,7 @@ import { batcher } from "../lib/batcher.ts";
 import { singleton } from "../lib/server/singleton.server.ts";
 import type { RequestInfo } from "../lib/server/request-context.server.ts";
 import { EVENT_LABELS, EVENT_NAMES, type EventName } from "../lib/analytics-events.ts";
+import { parseAssignments, serializeAssignments, VARIANT_COOKIE } from "../lib/landing-tests.ts";
 import { collectSchema, filtersOf, MAX_EVENT_BYTES, type AnalyticsTable, type CollectInput, type DashboardQuery, type Period } from "../lib/schemas/analytics.ts";
 import { isAdminPath, paths } from "../lib/paths.ts";
 import {
@@ -36,6 +37,7 @@ import {
   type Range,
   type VisitDimension,
 } from "../models/analytics.server.ts";
+import { cookieFromHeader } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
@@ -245,9 +247,17 @@ export async function collect(input: CollectInput, headers: Headers, info: Pick<
     browser: ua.browser,
     os: ua.os,
     country: countryOf(info.ip),
+    // The landing tests the visitor is assigned to (the cookie, checked; decision 037).
+    variant: variantOfCookie(headers),
   });
   counters.stored++;
   return { status: 202 };
+}
+
+/** The assignment cookie's entries as `analytics_events.variant` stores them, or null. */
+export function variantOfCookie(headers: Headers): string | null {
+  const assignments = parseAssignments(cookieFromHeader(headers.get("cookie"), VARIANT_COOKIE));
+  return assignments.size ? serializeAssignments(assignments) : null;
 }
 
 /** An event the server itself saw (e.g. a confirmed e-mail): counted under the beacon's rules; never fails the request. */

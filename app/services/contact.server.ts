@@ -21,6 +21,7 @@ import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
+import { recordConversion } from "./landing-tests.server.ts";
 import { NO_STORE } from "../lib/http.ts";
 import { emitContactReceived } from "./webhooks.server.ts";
 
@@ -69,10 +70,12 @@ export async function sendContactMessage(request: Request, info: RequestInfo): P
   const bot = honeypotFilled(values[HONEYPOT_FIELD]) || submittedTooFast(shownAt, env().FORM_MIN_FILL_MS);
   const input = submission.value;
   try {
-    await createContactSubmission(
+    const id = await createContactSubmission(
       { ...input, status: bot ? "spam" : "new", ip: info.ip, userAgent: info.userAgent, touches: touchesOf(request) },
       bot ? undefined : (storedAt) => contactNotification(input, storedAt),
     );
+    // A visitor assigned to a landing test converts for its arm (decision 037; only with the cookie).
+    if (!bot) await recordConversion(request.headers, info.userAgent, "contact", id);
   } catch (error) {
     logger.error({ err: error, requestId: info.requestId }, "could not store a contact submission");
     return reply(503, {

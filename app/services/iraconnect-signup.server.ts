@@ -42,6 +42,7 @@ import { sign, unsign } from "./signing.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import { emitSignupConfirmed, emitSignupCreated } from "./webhooks.server.ts";
+import { recordConversion } from "./landing-tests.server.ts";
 
 /** Far above any honest signup (a few hundred bytes), far below anything that hurts. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -134,6 +135,8 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
       signupCountChanged();
       logger.info({ refId: outcome.refId }, "iraconnect signup");
       await emitSignupCreated(outcome.refId);
+      // A visitor assigned to a landing test converts for its arm (decision 037; only with the cookie).
+      await recordConversion(request.headers, info.userAgent, "signup", outcome.refId);
     }
     // Knowing an e-mail address is not being its owner: a repeat signup shows the member's page
     // without their referral record, unless this browser is the one that joined.

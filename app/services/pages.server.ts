@@ -351,6 +351,21 @@ async function goLive(id: string, page: Page, actor: Actor, now: Date, tx: Param
   return row!;
 }
 
+/**
+ * Publishes the page's live content with other blocks (a landing test's winning variant, decision
+ * 037), as a new published revision, inside the caller's transaction. The editor's unpublished
+ * draft, if any, is replaced as publishing does (its revisions keep it).
+ */
+export async function publishBlocks(pageId: string, blocks: unknown, actor: Actor, now: Date, tx: Parameters<Parameters<typeof inTransaction>[0]>[0]): Promise<PageWriteResult> {
+  const row = await getPageById(pageId, tx);
+  if (!row) return refused(404, "The page does not exist");
+  const checked = await checkPage({ ...contentOfRow(row), blocks });
+  if (!checked.ok) return refused(400, ...checked.errors);
+  const published = await goLive(row.id, checked.page, actor, now, tx);
+  await recordAudit({ ...actor, action: "page.publish", entityType: "page", entityId: row.id, details: { path: published.path, title: published.title, fromLandingTest: true } }, tx);
+  return { ok: true, id: row.id, path: published.path };
+}
+
 /** Clears a page's schedule (its draft stays a draft). */
 export async function cancelSchedule(id: string, actor: Actor, now = new Date()): Promise<PageWriteResult> {
   return inTransaction(async (tx) => {

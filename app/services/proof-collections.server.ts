@@ -106,3 +106,13 @@ export async function deleteProofRecord(kind: ProofKind, id: string, actor: Acto
     return { ok: true as const, id: row.id };
   });
 }
+
+/** The proof records a block form offers (the page editor's and a landing test variant's), as id and label. */
+export async function proofChoices(): Promise<{ clients: { id: string; label: string }[]; testimonials: { id: string; label: string }[]; people: { id: string; label: string }[] }> {
+  const [clients, testimonials, people] = await Promise.all([listClients(), listTestimonials(), listPeople()]);
+  return {
+    clients: clients.map((row) => ({ id: row.id, label: row.name })),
+    testimonials: testimonials.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}, ${row.company}: “${row.quote.slice(0, 80)}”` })),
+    people: people.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}` })),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storableAnswer } from "#server/html-cache.ts";
+import { cacheKeyOf, pageChangingCookie, storableAnswer } from "#server/html-cache.ts";
 
 describe("what the HTML cache keeps for every visitor", () => {
   it("keeps a public 200, the IRACONNECT landing's no-store 200 (a signup drops it) and a case study's private 200", () => {
@@ -13,5 +13,17 @@ describe("what the HTML cache keeps for every visitor", () => {
     expect(storableAnswer(200, { "x-robots-tag": "noindex, nofollow" })).toBe(false);
     expect(storableAnswer(200, { "set-cookie": "a=b" })).toBe(false);
     expect(storableAnswer(503, {})).toBe(false);
+  });
+});
+
+describe("the landing tests' assignment cookie and the cache (decision 037)", () => {
+  const assignment = `${"a1".repeat(16)}:b`;
+  it("keys a page by its URL and the assignment, and lets the assignment through the cache", () => {
+    expect(cacheKeyOf("/spring", undefined)).toBe("/spring");
+    expect(cacheKeyOf("/spring", "iratech_touch=x")).toBe("/spring");
+    expect(cacheKeyOf("/spring", `ira_v=${assignment}`)).toBe(`/spring\n${assignment}`);
+    expect(cacheKeyOf("/spring", `ira_v=${assignment}`)).not.toBe(cacheKeyOf("/spring", `ira_v=${assignment.replace(":b", ":a")}`));
+    expect(pageChangingCookie(`ira_v=${assignment}; iratech_touch=x`)).toBe(false);
+    expect(pageChangingCookie(`ira_v=${assignment}; iratech_session=s`)).toBe(true);
   });
 });

@@ -45,3 +45,68 @@ export function FunnelChart({ steps }: { steps: { step: string; visitors: number
     </div>
   );
 }
+
+/** One series of a bar chart: the row's field it reads, its name in the legend and tooltip, its colour. */
+export type BarSeries = { key: string; name: string; color: string };
+/** The charts' colours, the theme's (they read in light and dark mode). */
+export const CHART_COLORS = { primary: PRIMARY, muted: MUTED, soft: "color-mix(in oklch, var(--color-primary) 45%, transparent)" } as const;
+
+/**
+ * Grouped bars: per day (vertical columns, `layout="columns"`) or per category (horizontal bars,
+ * `layout="bars"`, one row per value, labels on the left). Used by the attribution screen and the
+ * landing tests panel.
+ */
+export function GroupedBarChart({
+  rows,
+  category,
+  series,
+  layout,
+  valueFormat,
+}: {
+  rows: Record<string, string | number>[];
+  category: string;
+  series: BarSeries[];
+  layout: "columns" | "bars";
+  valueFormat?: (value: number) => string;
+}) {
+  const bars = layout === "bars";
+  const height = bars ? Math.max(120, rows.length * (24 + 14 * series.length)) : 260;
+  return (
+    <div aria-hidden="true" className="w-full">
+      <BarChart responsive accessibilityLayer={false} layout={bars ? "vertical" : "horizontal"} data={rows} style={{ width: "100%", height }} margin={{ top: 8, right: 12, bottom: 0, left: bars ? 0 : -12 }}>
+        <CartesianGrid stroke={GRID} strokeDasharray="3 3" horizontal={!bars} vertical={bars} />
+        {bars ? (
+          <>
+            <XAxis type="number" allowDecimals={!!valueFormat} tick={TICK} stroke={GRID} tickFormatter={valueFormat} />
+            <YAxis type="category" dataKey={category} tick={TICK} stroke={GRID} width={120} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={category} tick={TICK} stroke={GRID} minTickGap={16} />
+            <YAxis allowDecimals={false} tick={TICK} stroke={GRID} width={48} />
+          </>
+        )}
+        <Tooltip {...TOOLTIP} formatter={valueFormat ? (value) => valueFormat(Number(value)) : undefined} />
+        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </div>
+  );
+}
+
+/** One value per day as a line. */
+export function DayLineChart({ rows, dataKey, name }: { rows: Record<string, string | number>[]; dataKey: string; name: string }) {
+  return (
+    <div aria-hidden="true" className="w-full">
+      <LineChart responsive accessibilityLayer={false} data={rows} style={{ width: "100%", height: 260 }} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+        <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="day" tick={TICK} stroke={GRID} minTickGap={16} />
+        <YAxis allowDecimals={false} tick={TICK} stroke={GRID} width={48} />
+        <Tooltip {...TOOLTIP} />
+        <Line type="monotone" dataKey={dataKey} name={name} stroke={PRIMARY} strokeWidth={2} dot={false} isAnimationActive={false} />
+      </LineChart>
+    </div>
+  );
+}

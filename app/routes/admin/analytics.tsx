@@ -3,13 +3,14 @@
  * pageviews, bounce rate and visit duration over time beside the previous period; visitors now;
  * pages, entry pages, sources, campaigns, devices and countries, each value a link that filters the
  * whole page (the query string is the state, parsed with zod); goals, the signup funnel and what
- * each post brought. Every table exports CSV. Reads the rollups, never the raw events.
+ * each post brought. Every table exports CSV. Reads the rollups, never the raw events (but for the
+ * landing tests panel: each arm's visitors, signups, conversion and the chance the variant wins).
  */
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/analytics";
 import { AdminSection, CsvLink } from "#app/components/admin/admin-section.tsx";
-import { FunnelChart, TrendChart } from "#app/components/admin/analytics-charts.tsx";
+import { CHART_COLORS, FunnelChart, GroupedBarChart, TrendChart } from "#app/components/admin/analytics-charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -20,13 +21,16 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { FILTER_KEYS, FILTER_LABELS, parseDashboardQuery, PERIOD_LABELS, PERIODS, type AnalyticsTable, type DashboardQuery, type FilterKey } from "#app/lib/schemas/analytics.ts";
 import { analyticsDashboard, catchUpRollups, type SeriesPoint } from "#app/services/analytics.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
+import { landingTestResults, type ArmResultRow, type LandingTestResults } from "#app/services/landing-tests.server.ts";
+import { armName, confidenceText } from "#app/lib/landing-tests.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "signups");
   const query = parseDashboardQuery(new URL(request.url).searchParams);
   // What the beacons sent since the scheduler's last round is rolled up first, so the page is never behind.
   await catchUpRollups();
-  return analyticsDashboard(query);
+  const [dashboard, landingTests] = await Promise.all([analyticsDashboard(query), landingTestResults()]);
+  return { ...dashboard, landingTests };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -114,6 +118,58 @@ function Breakdown({ title, filter, rows, query, table, valueHeader }: { title: 
   return (
     <Panel title={title} csv={csvHref(query, table)}>
       <DataTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.value} empty="No visits in this period." />
+    </Panel>
+  );
+}
+
+const percent = (rate: number | null) => (rate === null ? "–" : `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")} %`);
+
+/** One landing test: each arm's figures, a chart of their conversion, the confidence in words, and ending it. */
+function LandingTestPanel({ test }: { test: LandingTestResults }) {
+  const rows = test.arms.map((arm) => ({ arm: armName(arm.arm), rate: Math.round((arm.rate ?? 0) * 1000) / 10 }));
+  const better = (test.comparison.chanceBBeatsA ?? 0.5) >= 0.5 ? "b" : "a";
+  return (
+    <Panel title={`${test.name} (${test.pagePath})`}>
+      <p className="text-sm text-muted-foreground">
+        {test.status === "running" ? `Running: ${test.split}% of new visitors see the variant.` : `Ended: kept the ${test.winner === "b" ? "variant" : "original"}.`} Signups of visitors who saw each version; conversion is signups per visitor.
+      </p>
+      <GroupedBarChart rows={rows} category="arm" series={[{ key: "rate", name: "Conversion (%)", color: CHART_COLORS.primary }]} layout="bars" valueFormat={(value) => `${value} %`} />
+      <DataTable
+        caption={`Landing test ${test.name}`}
+        columns={[
+          { header: "Version", cell: (r: ArmResultRow) => armName(r.arm), rowHeader: true },
+          { header: "Visitors", cell: (r: ArmResultRow) => number(r.visitors), className: "text-right tabular-nums" },
+          { header: "Signups", cell: (r: ArmResultRow) => number(r.signups), className: "text-right tabular-nums" },
+          { header: "Conversion rate", cell: (r: ArmResultRow) => percent(r.rate), className: "text-right tabular-nums" },
+          { header: "Messages", cell: (r: ArmResultRow) => number(r.contacts), className: "text-right tabular-nums" },
+        ]}
+        rows={test.arms}
+        rowKey={(r) => r.arm}
+        empty="No data yet."
+      />
+      <p className="text-sm" data-testid="landing-confidence">
+        <strong>{confidenceText(test.comparison)}</strong>
+        <span className="text-muted-foreground">
+          {" "}
+          (a two-proportion z-test of the signup rates; below 95% the difference may still be chance).
+        </span>
+      </p>
+      {test.status === "running" ? (
+        <form method="post" action={adminPaths.landingTests} className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="end" />
+          <input type="hidden" name="testId" value={test.id} />
+          <div className="grid gap-1">
+            <Label htmlFor={`winner-${test.id}`}>Winner</Label>
+            <select id={`winner-${test.id}`} name="winner" defaultValue={better} className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring">
+              <option value="a">Original</option>
+              <option value="b">Variant</option>
+            </select>
+          </div>
+          <Button type="submit" size="sm">
+            End test and keep winner
+          </Button>
+        </form>
+      ) : null}
     </Panel>
   );
 }
@@ -235,6 +291,23 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <Breakdown title="Devices" filter="device" table="devices" rows={d.devices} query={query} valueHeader="Device" />
         <Breakdown title="Countries" filter="country" table="countries" rows={d.countries} query={query} valueHeader="Country" />
       </div>
+
+      <section id="landing-tests" aria-labelledby="landing-tests-heading" className="grid gap-3">
+        <h2 id="landing-tests-heading" className="text-lg font-semibold">
+          Landing tests
+        </h2>
+        {d.landingTests.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No landing test has started. <Link to={adminPaths.landingTests} className="underline underline-offset-4">Make a variant of a page</Link> to compare it with the original.
+          </p>
+        ) : (
+          <div className="grid gap-6 xl:grid-cols-2">
+            {d.landingTests.map((test) => (
+              <LandingTestPanel key={test.id} test={test} />
+            ))}
+          </div>
+        )}
+      </section>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Signup funnel" csv={csvHref(query, "funnel")}>

@@ -1,10 +1,11 @@
 /**
  * Attribution overview: where leads come from (first touch), per day, the newsletter's growth and
- * the referral leaderboard; every chart drawn on the server with its table and CSV.
+ * the referral leaderboard; every chart drawn with Recharts (admin only) beside its table and CSV.
  */
 import type { Route } from "./+types/attribution";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
-import { Bars, ChartFigure, DayColumns, DayLine, type Series } from "#app/components/admin/charts.tsx";
+import { CHART_COLORS, DayLineChart, GroupedBarChart, type BarSeries } from "#app/components/admin/analytics-charts.tsx";
+import { ChartFigure } from "#app/components/admin/charts.tsx";
 import type { Column } from "#app/components/ui/data-table.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
@@ -30,23 +31,19 @@ export function meta(): Route.MetaDescriptors {
 }
 
 const csv = (chart: AttributionChart) => `${adminPaths.attributionCsv}?chart=${chart}`;
-const SIGNUPS = "fill-primary";
-const MESSAGES = "fill-foreground/55";
-const SUBSCRIBERS = "fill-primary/45";
-
-const DAY_SERIES: Series<DayCount>[] = [
-  { label: "Signups", value: (r) => r.signups, className: SIGNUPS },
-  { label: "Messages", value: (r) => r.messages, className: MESSAGES },
+const DAY_SERIES: BarSeries[] = [
+  { key: "signups", name: "Signups", color: CHART_COLORS.primary },
+  { key: "messages", name: "Messages", color: CHART_COLORS.muted },
 ];
 const DAY_COLUMNS: Column<DayCount>[] = [
   { header: "Day", cell: (r) => r.day, rowHeader: true },
   { header: "Signups", cell: (r) => r.signups },
   { header: "Messages", cell: (r) => r.messages },
 ];
-const BREAKDOWN_SERIES: Series<BreakdownRow>[] = [
-  { label: "Signups", value: (r) => r.signups, className: SIGNUPS },
-  { label: "Messages", value: (r) => r.messages, className: MESSAGES },
-  { label: "Subscribers", value: (r) => r.subscribers, className: SUBSCRIBERS },
+const BREAKDOWN_SERIES: BarSeries[] = [
+  { key: "signups", name: "Signups", color: CHART_COLORS.primary },
+  { key: "messages", name: "Messages", color: CHART_COLORS.muted },
+  { key: "subscribers", name: "Subscribers", color: CHART_COLORS.soft },
 ];
 const breakdownColumns = (name: string): Column<BreakdownRow>[] => [
   { header: name, cell: (r) => r.value, rowHeader: true },
@@ -63,7 +60,6 @@ const REFERRER_COLUMNS: Column<Referrer>[] = [
   { header: "Code", cell: (r) => r.refId, className: "font-mono text-xs" },
   { header: "Referrals", cell: (r) => r.referrals, className: "text-right tabular-nums" },
 ];
-const legendOf = <Row,>(series: Series<Row>[]) => series.map(({ label, className }) => ({ label, className }));
 
 export default function AdminAttribution({ loaderData }: Route.ComponentProps) {
   const { perDay, source, medium, campaign, growth, referrers } = loaderData;
@@ -78,22 +74,22 @@ export default function AdminAttribution({ loaderData }: Route.ComponentProps) {
       description="Where leads come from: the first campaign or site that brought each visitor (kept for 90 days), the last 30 days per day, the newsletter and the members who refer the most."
     >
       <div className="grid gap-6 xl:grid-cols-2">
-        <ChartFigure title="Signups and messages per day (last 30 days)" csvHref={csv("per-day")} legend={legendOf(DAY_SERIES)} table={{ columns: DAY_COLUMNS, rows: perDay, rowKey: (r) => r.day }}>
-          <DayColumns rows={perDay} series={DAY_SERIES} />
+        <ChartFigure title="Signups and messages per day (last 30 days)" csvHref={csv("per-day")} table={{ columns: DAY_COLUMNS, rows: perDay, rowKey: (r) => r.day }}>
+          <GroupedBarChart rows={perDay} category="day" series={DAY_SERIES} layout="columns" />
         </ChartFigure>
         <ChartFigure title="Confirmed newsletter subscribers (last 30 days)" csvHref={csv("newsletter")} table={{ columns: GROWTH_COLUMNS, rows: growth, rowKey: (r) => r.day }}>
-          <DayLine rows={growth} value={(r) => r.confirmed} className="stroke-primary" />
+          <DayLineChart rows={growth} dataKey="confirmed" name="Confirmed subscribers" />
         </ChartFigure>
         {breakdowns.map(([chart, title, rows]) => (
-          <ChartFigure key={chart} title={title} csvHref={csv(chart)} legend={legendOf(BREAKDOWN_SERIES)} table={{ columns: breakdownColumns(chart[0]!.toUpperCase() + chart.slice(1)), rows: [...rows], rowKey: (r) => r.value }}>
-            {rows.length === 0 ? <p className="text-muted-foreground">No leads yet.</p> : <Bars rows={[...rows]} label={(r) => r.value} series={BREAKDOWN_SERIES} />}
+          <ChartFigure key={chart} title={title} csvHref={csv(chart)} table={{ columns: breakdownColumns(chart[0]!.toUpperCase() + chart.slice(1)), rows: [...rows], rowKey: (r) => r.value }}>
+            {rows.length === 0 ? <p className="text-muted-foreground">No leads yet.</p> : <GroupedBarChart rows={[...rows]} category="value" series={BREAKDOWN_SERIES} layout="bars" />}
           </ChartFigure>
         ))}
         <ChartFigure title="Referral leaderboard" csvHref={csv("referrals")} table={{ columns: REFERRER_COLUMNS, rows: referrers, rowKey: (r) => r.refId }}>
           {referrers.length === 0 ? (
             <p className="text-muted-foreground">No referrals yet.</p>
           ) : (
-            <Bars rows={referrers} label={(r) => r.name} series={[{ label: "Referrals", value: (r) => r.referrals, className: SIGNUPS }]} />
+            <GroupedBarChart rows={referrers} category="name" series={[{ key: "referrals", name: "Referrals", color: CHART_COLORS.primary }]} layout="bars" />
           )}
         </ChartFigure>
       </div>

@@ -5,8 +5,8 @@ import { ADMIN_HEADERS, editorMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { listClients, listPeople, listTestimonials } from "#app/models/proof-collections.server.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
+import { proofChoices } from "#app/services/proof-collections.server.ts";
 import { submitPageEditor } from "#app/services/page-editor.server.ts";
 import { pageForEdit } from "#app/services/pages.server.ts";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id !== null && !UUID.test(id)) throw data("Page not found", { status: 404 });
   const stored = id ? await pageForEdit(id) : null;
   if (id && !stored) throw data("Page not found", { status: 404 });
-  const [clients, testimonials, people] = await Promise.all([listClients(), listTestimonials(), listPeople()]);
+  const proof = await proofChoices();
   return data(
     {
       id,
@@ -28,11 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       publishAt: stored?.publishAt ?? null,
       revisions: stored?.revisions ?? [],
       canDelete: can(staff.role, "manage"),
-      proof: {
-        clients: clients.map((row) => ({ id: row.id, label: row.name })),
-        testimonials: testimonials.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}, ${row.company}: “${row.quote.slice(0, 80)}”` })),
-        people: people.map((row) => ({ id: row.id, label: `${row.name}, ${row.role}` })),
-      },
+      proof,
     },
     { headers: ADMIN_HEADERS },
   );

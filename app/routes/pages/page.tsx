@@ -13,6 +13,7 @@ import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { siteSettingsOf } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
 import { logger } from "#app/services/logger.server.ts";
+import { pageVariant } from "#app/services/landing-tests.server.ts";
 import { pageData } from "#app/services/page-view.server.ts";
 import { publishedPage } from "#app/services/pages.server.ts";
 
@@ -47,8 +48,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     throw data(null, { status: 503, headers: PRIVATE_NO_STORE });
   }
   if (!page) return data({ page: null, view: null }, { status: 404 });
-  const view = await pageData(page);
-  return data({ page, view }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  // A running landing test (decision 037) draws the visitor's arm; bots see the original.
+  const variant = await pageVariant(page, { headers: request.headers, userAgent: request.headers.get("user-agent") ?? "" });
+  const shown = variant.arm === "b" ? { ...page, blocks: variant.blocks } : page;
+  const view = await pageData(shown);
+  const headers: Record<string, string> = {
+    // An answer of a tested page is the arm's: kept by our cache per assignment (server/html-cache.ts), by no shared cache.
+    "Cache-Control": variant.uncacheable ? "private, no-store" : variant.arm ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
+  };
+  if (variant.setCookie) headers["Set-Cookie"] = variant.setCookie;
+  return data({ page: shown, view }, { headers });
 }
 
 export const headers = loaderHeaders;

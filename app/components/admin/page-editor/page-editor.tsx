@@ -23,7 +23,7 @@ import { PAGE_TEXTS } from "#app/lib/schemas/page-editor.ts";
 import { cn } from "#app/lib/utils.ts";
 import { emptyValue, errorsByPath, humanize as humanizeKey, move, SchemaField, SchemaFormContext, type ProofRecords } from "./schema-form.tsx";
 
-type BlockValue = Record<string, unknown> & { id: string; type: BlockType; hidden?: boolean };
+export type BlockValue = Record<string, unknown> & { id: string; type: BlockType; hidden?: boolean };
 export type PageValue = { path: string; title: string; breadcrumb?: string; seo?: Record<string, unknown>; blocks: BlockValue[] };
 
 type Answer = { ok: true; intent: string; id: string | null; path: string | null; savedAt: string } | { ok: false; errors: string[] };
@@ -127,13 +127,6 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
   const send = (intent: string, extra: Record<string, string> = {}) => actor.submit({ intent, page: json, ...extra }, { method: "post" });
 
   const setBlocks = (blocks: BlockValue[]) => update({ ...page, blocks });
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = page.blocks.findIndex((block) => block.id === active.id);
-    const to = page.blocks.findIndex((block) => block.id === over.id);
-    setBlocks(arrayMove(page.blocks, from, to));
-  };
 
   return (
     <SchemaFormContext value={{ errors: errorMap, proof }}>
@@ -176,25 +169,7 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
               <CardTitle>Blocks</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-                <SortableContext items={page.blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
-                  <ol className="grid gap-3" aria-label="Blocks">
-                    {page.blocks.map((block, index) => (
-                      <SortableBlock
-                        key={block.id}
-                        block={block}
-                        index={index}
-                        count={page.blocks.length}
-                        onChange={(next) => setBlocks(page.blocks.map((old, i) => (i === index ? next : old)))}
-                        onMove={(to) => setBlocks(move(page.blocks, index, to))}
-                        onDuplicate={() => setBlocks([...page.blocks.slice(0, index + 1), { ...structuredClone(block), id: newBlockId() }, ...page.blocks.slice(index + 1)])}
-                        onRemove={() => setBlocks(page.blocks.filter((_, i) => i !== index))}
-                      />
-                    ))}
-                  </ol>
-                </SortableContext>
-              </DndContext>
-              <AddBlock onAdd={(type) => setBlocks([...page.blocks, newBlock(type)])} />
+              <BlockList blocks={page.blocks} onChange={setBlocks} />
               <FormErrors errors={errorMap.blocks ?? null} />
             </CardContent>
           </Card>
@@ -292,6 +267,45 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
       </div>
       <UnsavedChangesGuard changed={dirty} />
     </SchemaFormContext>
+  );
+}
+
+/**
+ * The blocks of a page as the editor edits them (add from a menu of types, move, drag, duplicate,
+ * hide, remove; each block's fields from its schema): the page editor's, and a landing test's
+ * variant's (decision 037). Errors and proof records come from the SchemaFormContext around it.
+ */
+export function BlockList({ blocks, onChange }: { blocks: BlockValue[]; onChange: (blocks: BlockValue[]) => void }) {
+  const setBlocks = onChange;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = blocks.findIndex((block) => block.id === active.id);
+    const to = blocks.findIndex((block) => block.id === over.id);
+    setBlocks(arrayMove(blocks, from, to));
+  };
+  return (
+    <>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
+          <ol className="grid gap-3" aria-label="Blocks">
+            {blocks.map((block, index) => (
+              <SortableBlock
+                key={block.id}
+                block={block}
+                index={index}
+                count={blocks.length}
+                onChange={(next) => setBlocks(blocks.map((old, i) => (i === index ? next : old)))}
+                onMove={(to) => setBlocks(move(blocks, index, to))}
+                onDuplicate={() => setBlocks([...blocks.slice(0, index + 1), { ...structuredClone(block), id: newBlockId() }, ...blocks.slice(index + 1)])}
+                onRemove={() => setBlocks(blocks.filter((_, i) => i !== index))}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <AddBlock onAdd={(type) => setBlocks([...blocks, newBlock(type)])} />
+    </>
   );
 }
 
