@@ -4,7 +4,7 @@
  * - Added from one's own passkeys page, once two-factor sign-in (TOTP) is on: its recovery codes stay
  *   the way back when a passkey is lost, and turning two-factor off removes the passkeys with it.
  * - Used as the second step of a pending sign-in (after the password, beside a code), or as a sign-in
- *   of its own ("Sign in with a passkey": a discoverable credential with user verification, which is
+ *   of its own ("Use a passkey" on the sign-in page: a discoverable credential with user verification, which is
  *   itself two factors: the device and the PIN or biometric that unlocks it).
  * - Every challenge is stored server-side (`webauthn_challenges`), answers once and lives
  *   CHALLENGE_MINUTES; the relying party is SITE_URL's host, and the origin SITE_URL's (or the

@@ -94,7 +94,7 @@ test("add a passkey, sign out, sign in with it alone and as the second step; ren
   await page.goto(`${base}/admin-login`);
   await hydrated(page);
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey", exact: true }).click();
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
@@ -122,7 +122,7 @@ test("add a passkey, sign out, sign in with it alone and as the second step; ren
   await expect(page).toHaveURL(/\/admin-login$/);
   await page.goto(`${base}/admin-login`);
   await hydrated(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("This passkey is not registered here. Sign in with your password.");
   await expect(page).toHaveURL(/\/admin-login$/);
 });

@@ -1,5 +1,5 @@
 /**
- * The browser side of passkeys (decision 038), admin pages only: "Sign in with a passkey" on the
+ * The browser side of passkeys (decision 038), admin pages only: "Use a passkey" on the
  * login page and its second step, and "Add a passkey" on one's passkeys page. @simplewebauthn/browser
  * is loaded when a button is pressed, so it weighs nothing until then.
  */
@@ -34,7 +34,7 @@ function promptMessage(error: unknown): string {
   return "This browser could not use a passkey.";
 }
 
-/** "Sign in with a passkey": alone on the login page, or as the second step of a pending sign-in. */
+/** "Use a passkey": alone on the login page, or as the second step of a pending sign-in. */
 export function PasskeySignIn({ purpose, redirectTo, label }: { purpose: "sign-in" | "second-factor"; redirectTo?: string; label: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

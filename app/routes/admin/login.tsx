@@ -97,7 +97,7 @@ function LoginForm() {
         Sign In
       </Button>
       {loading ? <AuthCheckingIndicator /> : null}
-      <PasskeySignIn purpose="sign-in" redirectTo={redirectTo} label="Sign in with a passkey" />
+      <PasskeySignIn purpose="sign-in" redirectTo={redirectTo} label="Use a passkey" />
       <p className="text-center text-sm">
         <Link to={adminPaths.forgotPassword} className="font-medium text-primary underline underline-offset-4">
           Forgot password?
