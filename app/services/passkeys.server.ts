@@ -51,6 +51,12 @@ export const PASSKEY_MAX_BYTES = 64 * 1024;
 /** Passkey sign-in requests (options and answers) per client address per minute. */
 export const PASSKEY_SIGN_INS_PER_MINUTE = 30;
 const RP_NAME = "Iratech";
+/**
+ * EdDSA, ES256 and RS256: what passkeys and security keys use. The library would also offer ML-DSA-44
+ * where the runtime has it (experimental in Node 24; its 2.4 KB signatures), which Chromium's
+ * authenticator then picks.
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 type Refused<S extends number> = { ok: false; status: S; error: string; retryAfterSeconds?: number; expired?: boolean; setCookies?: string[] };
 
@@ -115,6 +121,7 @@ export async function registrationOptions(
     userID: userHandleOf(staff.id),
     userDisplayName: staff.name ?? staff.email,
     attestationType: "none",
+    supportedAlgorithmIDs: ALGORITHMS,
     timeout: CHALLENGE_MINUTES * 60_000,
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
     // Discoverable, so it can also sign in on its own (no e-mail typed).
@@ -147,6 +154,7 @@ export async function finishRegistration(
       expectedOrigin: origins,
       expectedRPID: rpID,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!verified.verified) throw new Error("not verified");
     info = verified.registrationInfo;

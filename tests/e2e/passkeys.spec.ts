@@ -49,6 +49,10 @@ test("add a passkey, sign out, sign in with it alone and as the second step; ren
   const email = `passkeys-${testInfo.project.name}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
   createStaff(testInfo.project.name, email);
 
+  // WebAuthn is allowed on the admin pages only.
+  expect((await page.request.get(`${base}/admin-login`)).headers()["permissions-policy"]).toContain("publickey-credentials-get=(self)");
+  expect((await page.request.get(`${base}/products`)).headers()["permissions-policy"]).toContain("publickey-credentials-get=()");
+
   const passwordStep = async () => {
     await page.goto(`${base}/admin-login`);
     await hydrated(page);

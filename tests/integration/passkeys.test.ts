@@ -96,6 +96,8 @@ describe("adding a passkey", () => {
     const { start, passkey } = await addPasskey(staff.session, new SoftAuthenticator(ORIGIN), "  Work laptop ");
     expect(start.body.options!.rp.id).toBe("localhost");
     expect(start.body.options!.authenticatorSelection?.residentKey).toBe("required");
+    // EdDSA, ES256, RS256 only (not the experimental ML-DSA, whose signatures Chromium's authenticator would send).
+    expect(start.body.options!.pubKeyCredParams.map((p) => p.alg)).toEqual([-8, -7, -257]);
     expect(passkey.name).toBe("Work laptop");
     const rows = await db().select().from(staffPasskeys).where(eq(staffPasskeys.userId, staff.id));
     expect(rows).toHaveLength(1);
