@@ -48,8 +48,13 @@ type Credential = { id: Buffer; rpId: string; userHandle: string; privateKey: cr
 
 export class SoftAuthenticator {
   readonly credentials: Credential[] = [];
+  private readonly origin: string;
   /** How much the counter grows per signature (0: an authenticator that does not count, as synced passkeys). */
-  constructor(private readonly origin: string, private readonly counterStep = 1) {}
+  private readonly counterStep: number;
+  constructor(origin: string, counterStep = 1) {
+    this.origin = origin;
+    this.counterStep = counterStep;
+  }
 
   register(options: PublicKeyCredentialCreationOptionsJSON, lie: { origin?: string; challenge?: string; rpId?: string } = {}): RegistrationResponseJSON {
     const { privateKey, publicKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });
