@@ -34,6 +34,24 @@ function promptMessage(error: unknown): string {
   return "This browser could not use a passkey.";
 }
 
+/**
+ * One WebAuthn ceremony: the options from `path`, the browser's prompt, then the answer posted back;
+ * the server's answer, or a Refusal with the words to show.
+ */
+async function ceremony<R>(path: string, start: unknown, prompt: (options: never) => Promise<R>, finish: (response: R) => unknown): Promise<Answer> {
+  const begun = await post(path, start);
+  if (!begun.ok) throw new Refusal(begun.answer.error);
+  let response: R;
+  try {
+    response = await prompt(begun.answer.options as never);
+  } catch (error) {
+    throw new Refusal(promptMessage(error));
+  }
+  const done = await post(path, finish(response));
+  if (!done.ok) throw new Refusal(done.answer.error);
+  return done.answer;
+}
+
 /** "Use a passkey": alone on the login page, or as the second step of a pending sign-in. */
 export function PasskeySignIn({ purpose, redirectTo, label }: { purpose: "sign-in" | "second-factor"; redirectTo?: string; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -42,19 +60,16 @@ export function PasskeySignIn({ purpose, redirectTo, label }: { purpose: "sign-i
     setBusy(true);
     setError(null);
     try {
-      const start = await post(adminPaths.loginPasskey, { step: "options", purpose });
-      if (!start.ok) throw new Refusal(start.answer.error);
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      let response;
-      try {
-        response = await startAuthentication({ optionsJSON: start.answer.options as never });
-      } catch (prompt) {
-        throw new Refusal(promptMessage(prompt));
-      }
-      const done = await post(adminPaths.loginPasskey, { step: "verify", response, redirectTo });
-      if (!done.ok || !done.answer.redirectTo) throw new Refusal(done.answer.error);
+      const done = await ceremony(
+        adminPaths.loginPasskey,
+        { step: "options", purpose },
+        (optionsJSON) => startAuthentication({ optionsJSON }),
+        (response) => ({ step: "verify", response, redirectTo }),
+      );
+      if (!done.redirectTo) throw new Refusal(done.error);
       // A document navigation: the new session cookie is in place, and every loader runs again.
-      window.location.assign(done.answer.redirectTo);
+      window.location.assign(done.redirectTo);
     } catch (failure) {
       setError(failure instanceof Refusal ? failure.message : "Login failed");
       setBusy(false);
@@ -98,19 +113,15 @@ export function AddPasskey({ disabled }: { disabled: boolean }) {
     setNameError(null);
     setBusy(true);
     try {
-      const start = await post(adminPaths.passkeyRegister, { step: "options" });
-      if (!start.ok) throw new Refusal(start.answer.error);
       const { startRegistration } = await import("@simplewebauthn/browser");
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: start.answer.options as never });
-      } catch (prompt) {
-        throw new Refusal(promptMessage(prompt));
-      }
-      const done = await post(adminPaths.passkeyRegister, { step: "verify", name: parsed.data, response });
-      if (!done.ok) throw new Refusal(done.answer.error);
+      const done = await ceremony(
+        adminPaths.passkeyRegister,
+        { step: "options" },
+        (optionsJSON) => startRegistration({ optionsJSON }),
+        (response) => ({ step: "verify", name: parsed.data, response }),
+      );
       form.reset();
-      setNotice(`The passkey “${done.answer.passkey?.name ?? parsed.data}” was added.`);
+      setNotice(`The passkey “${done.passkey?.name ?? parsed.data}” was added.`);
       await revalidator.revalidate();
     } catch (failure) {
       setError(failure instanceof Refusal ? failure.message : "The passkey could not be added. Please try again.");
