@@ -41,6 +41,12 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db/migrations");
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/**
+ * What a listener hears when its connection was lost and it LISTENs again: notifications sent in
+ * between never arrive, so whoever listens refreshes everything (app/services/realtime.server.ts).
+ */
+export const RESUMED_PAYLOAD = '{"resumed":true}';
+
 export class DatabaseLockedError extends Error {}
 
 /**
@@ -171,6 +177,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
+  let closing = false;
   return {
     kind: "postgres",
     db,
@@ -179,21 +186,50 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       // LISTEN needs one connection for as long as we listen; it is not taken from the pool.
       let client: pg.Client | undefined;
       let stopped = false;
+      let lost = false;
+      // A lost connection (a server restart, a terminated backend) is opened again, retrying every
+      // 1 s, then 2, 4 … up to 10 s while the server refuses, until it LISTENs again.
+      const retry = (delayMs: number) => {
+        if (stopped || closing) return;
+        setTimeout(() => {
+          connect().catch(() => {
+            lost = true;
+            retry(Math.min(delayMs * 2, 10_000));
+          });
+        }, delayMs).unref();
+      };
       const connect = async () => {
-        if (stopped) return;
+        if (stopped || closing) return;
         const next = new pg.Client({ connectionString: url });
         next.on("notification", (message) => {
           if (message.channel === channel) onPayload(message.payload ?? "");
         });
-        next.on("error", () => {
+        let failed = false;
+        const fail = () => {
+          if (failed) return;
+          failed = true;
           listeners.delete(next);
           next.end().catch(() => {});
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-        });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          if (client === next) client = undefined;
+          lost = true;
+          retry(1000);
+        };
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          failed = true;
+          next.end().catch(() => {});
+          throw error;
+        }
+        next.on("error", fail);
+        next.on("end", fail);
         client = next;
         listeners.add(next);
+        if (lost) {
+          lost = false;
+          onPayload(RESUMED_PAYLOAD);
+        }
       };
       await connect();
       return async () => {
@@ -216,6 +252,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     async close() {
+      closing = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       listeners.clear();
       await pool.end();

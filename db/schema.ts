@@ -1053,3 +1053,55 @@ export const landingTestConversions = pgTable(
     check("landing_test_conversions_kind_valid", sql`${t.kind} in ('signup', 'contact')`),
   ],
 );
+
+// --- Passkeys (issue 29.7, decision 038; migration 0024) ----------------------------------------
+
+/** A staff member's WebAuthn credential: a second factor, and a sign-in of its own. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id as the browser sends it (base64url). */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter last seen (0 for authenticators that do not count). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'`),
+    name: text("name").notNull(),
+    /** 'singleDevice' or 'multiDevice' (synced). */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkeys_credential_unique").on(t.credentialId),
+    index("staff_passkeys_user_idx").on(t.userId),
+    check("staff_passkeys_name_present", sql`char_length(btrim(${t.name})) between 1 and 60`),
+    check("staff_passkeys_counter_positive", sql`${t.counter} >= 0`),
+  ],
+);
+export type StaffPasskeyRow = typeof staffPasskeys.$inferSelect;
+
+/** A WebAuthn challenge handed out and not yet answered: used once, within a few minutes. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** Who registers, or whose pending sign-in it completes; null for a sign-in with a passkey alone. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The pending sign-in (its nonce) a second-factor challenge belongs to. */
+    pendingNonce: text("pending_nonce"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webauthn_challenges_expires_idx").on(t.expiresAt),
+    check("webauthn_challenges_purpose_known", sql`${t.purpose} in ('register', 'sign-in', 'second-factor')`),
+  ],
+);

@@ -17,6 +17,12 @@ export const PERMISSIONS_POLICY =
   "magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), " +
   "xr-spatial-tracking=(), browsing-topics=()";
 
+/**
+ * The admin pages sign in with passkeys (decision 038): WebAuthn for this origin only. Public pages
+ * keep it off.
+ */
+export const ADMIN_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace("publickey-credentials-get=()", "publickey-credentials-get=(self), publickey-credentials-create=(self)");
+
 type SecurityOptions = { https: boolean; dev?: boolean };
 
 type Locals = { locals: { nonce?: string; scriptSources?: string } };
@@ -58,9 +64,9 @@ function helmetFor(options: SecurityOptions): RequestHandler {
 }
 
 export function securityHeaders(options: SecurityOptions): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
+  const nonce: RequestHandler = (req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Permissions-Policy", isAdminPath(req.path) ? ADMIN_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     next();
   };
   // The page editor's preview frame (issue 26.3) is the one page this site frames, and only

@@ -108,6 +108,8 @@ export const adminPaths = {
   setup: "/admin-setup",
   /** The second step of a sign-in with two-factor: the authenticator's code or a recovery code. */
   loginTwoFactor: "/admin-login/two-factor",
+  /** A sign-in with a passkey, alone or as the second step (JSON: options, then the signed answer). */
+  loginPasskey: "/admin-login/passkey",
   /** An invitation's link: the invitee sets their name and password. */
   invite: "/admin-invite",
   forgotPassword: "/admin-forgot-password",
@@ -172,6 +174,10 @@ export const adminPaths = {
   twoFactor: "/admin-dashboard/account/two-factor",
   /** Owners only: require two-factor sign-in for every account (a POST). */
   twoFactorRequirement: "/admin-dashboard/account/two-factor/requirement",
+  /** One's own passkeys: listed, added, renamed and removed (decision 038). */
+  passkeys: "/admin-dashboard/account/passkeys",
+  /** Adding a passkey (JSON: options, then the authenticator's answer). */
+  passkeyRegister: "/admin-dashboard/account/passkeys/register",
   /** The company's facts: name, contact details, office hours, links, share image (issue 14.8). */
   settings: "/admin-dashboard/settings",
   /** The header menu, the Products menu and the footer columns (issue 26.4; owners and admins). */

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { recoveryCodes, users } from "../../db/schema.ts";
+import { recoveryCodes, staffPasskeys, users } from "../../db/schema.ts";
 
 export type TwoFactorRow = { sealedSecret: string | null; lastStep: number | null; recoveryCodesLeft: number };
 
@@ -39,7 +39,7 @@ export async function enableTwoFactor(userId: string, sealedSecret: string, step
   });
 }
 
-/** Turns two-factor off: the secret, the last step and every recovery code are forgotten. */
+/** Turns two-factor off: the secret, the last step, every recovery code and every passkey are forgotten. */
 export async function disableTwoFactor(userId: string, executor: Db = db()): Promise<boolean> {
   return executor.transaction(async (tx) => {
     const updated = await tx
@@ -48,6 +48,8 @@ export async function disableTwoFactor(userId: string, executor: Db = db()): Pro
       .where(and(eq(users.id, userId), sql`${users.totpSecret} is not null`))
       .returning({ id: users.id });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    // Passkeys belong to two-factor sign-in (decision 038): its recovery codes are their way back.
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, userId));
     return updated.length > 0;
   });
 }

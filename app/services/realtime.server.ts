@@ -24,17 +24,27 @@ const state = singleton("realtime", () => ({
 }));
 const { subscribers, closers } = state;
 
+/** Every topic (a Record, so a new Topic must be added here). */
+const EVERY_TOPIC: Record<Topic, true> = { blog: true, "case-studies": true, signups: true, settings: true, redirects: true, pages: true };
+
 export async function startRealtime(database: Listener): Promise<void> {
   if (state.unlisten) return;
   state.unlisten = await database.listen("site_events", (payload) => {
-    let event: SiteEvent;
+    let event: SiteEvent | { resumed?: unknown };
     try {
-      event = JSON.parse(payload) as SiteEvent;
+      event = JSON.parse(payload) as SiteEvent | { resumed?: unknown };
     } catch {
       logger.warn({ payload }, "ignored a malformed site event");
       return;
     }
-    for (const subscriber of subscribers) subscriber(event);
+    if ("resumed" in event && event.resumed === true) {
+      // The LISTEN connection was lost and is back (a database restart): what changed in between was
+      // never announced, so every topic counts as changed (caches drop, pages fetch again).
+      logger.warn("live updates resumed after the database connection was lost");
+      for (const topic of Object.keys(EVERY_TOPIC) as Topic[]) for (const subscriber of subscribers) subscriber({ topic, table: "*", op: "RESUMED" });
+      return;
+    }
+    for (const subscriber of subscribers) subscriber(event as SiteEvent);
   });
 }
 

@@ -68,13 +68,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/account": ALL,
   "/admin-dashboard/account/two-factor": ALL,
   "/admin-dashboard/account/two-factor/requirement": OWNERS,
+  "/admin-dashboard/account/passkeys": ALL,
+  "/admin-dashboard/account/passkeys/register": ALL,
   "/admin-dashboard/settings": MANAGERS,
   "/admin-dashboard/navigation": MANAGERS,
   "/admin-dashboard/redirects": MANAGERS,
   "/admin-dashboard/webhooks": MANAGERS,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
+const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-login/passkey", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
 /** Fetched by scripts: to someone not allowed they answer 404, as if they did not exist. */
 const NOT_FOUND_WHEN_REFUSED = new Set(["/admin-diagnostics/case-studies"]);
 

@@ -22,6 +22,7 @@ type RouteModule = { loader?: Handler; action?: Handler };
 const OPEN = new Set<string>([
   adminPaths.login,
   adminPaths.loginTwoFactor,
+  adminPaths.loginPasskey,
   adminPaths.setup,
   adminPaths.invite,
   adminPaths.forgotPassword,

@@ -128,6 +128,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Link to={adminPaths.twoFactor} className="w-fit font-medium text-primary underline underline-offset-4">
             {loaderData.twoFactor ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
           </Link>
+          <Link to={adminPaths.passkeys} className="w-fit font-medium text-primary underline underline-offset-4">
+            Passkeys
+          </Link>
         </AdminPanel>
       </div>
 

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, replace, useActionData, useNavigation } fro
 import type { Route } from "./+types/login-two-factor";
 import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCard, LinkProblem } from "#app/components/admin/auth-card.tsx";
+import { PasskeySignIn } from "#app/components/admin/passkeys.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -62,6 +63,7 @@ export default function SecondStep() {
           <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
             Verify
           </Button>
+          <PasskeySignIn purpose="second-factor" label="Use a passkey instead" />
           <Link to={adminPaths.login} className="block text-sm font-medium text-primary underline underline-offset-4">
             Start again
           </Link>

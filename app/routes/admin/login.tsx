@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import type { Route } from "./+types/login";
 import { useCheckedForm } from "#app/components/admin/checked-form.ts";
 import { AuthCheckingIndicator, AuthProvider, useAuth } from "#app/components/admin/auth-provider.tsx";
+import { PasskeySignIn } from "#app/components/admin/passkeys.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -96,6 +97,7 @@ function LoginForm() {
         Sign In
       </Button>
       {loading ? <AuthCheckingIndicator /> : null}
+      <PasskeySignIn purpose="sign-in" redirectTo={redirectTo} label="Use a passkey" />
       <p className="text-center text-sm">
         <Link to={adminPaths.forgotPassword} className="font-medium text-primary underline underline-offset-4">
           Forgot password?

@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Copy, Download } from "lucide-react";
 import { useState } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { AdminSection } from "#app/components/admin/admin-section.tsx";
 import { useCheckedForm } from "#app/components/admin/checked-form.ts";
@@ -169,11 +169,17 @@ function Enabled({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
       <p>
         <strong>Two-factor sign-in is on.</strong> {recoveryCodesLeft} recovery code{recoveryCodesLeft === 1 ? "" : "s"} left.
       </p>
+      <p>
+        <Link to={adminPaths.passkeys} className="font-medium text-primary underline underline-offset-4">
+          Passkeys
+        </Link>
+        : sign in with your device&apos;s screen lock or a security key instead of a code.
+      </p>
       <ReauthForm intent="regenerate" title="New recovery codes" button="Create new recovery codes" variant="outline">
         The codes you have now stop working.
       </ReauthForm>
       <ReauthForm intent="remove" title="Turn off two-factor sign-in" button="Turn off two-factor sign-in" variant="destructive">
-        Sign-in will ask for your password only.
+        Sign-in will ask for your password only, and your passkeys are removed.
       </ReauthForm>
     </Card>
   );
