@@ -1,19 +1,14 @@
-import { openingHoursPhrase, type CompanySettings } from "../lib/company.ts";
 import type { FaqItem } from "./types.ts";
 
-/** Frequently asked questions shown on /contact (and in its FAQ JSON-LD), with the office hours as staff set them. */
-export function contactFaqsFor(site: CompanySettings): FaqItem[] {
-  const hours = openingHoursPhrase(site);
-  return [
-    {
-      question: "How quickly will you respond to my message?",
-      answer: `We reply to every enquiry within one business day${hours ? ` during our office hours, ${hours}` : ""}.`,
-    },
-    ...contactFaqs,
-  ];
-}
-
-const contactFaqs: FaqItem[] = [
+/**
+ * Frequently asked questions of /contact (and its FAQ JSON-LD); `{officeHours}` is filled with the
+ * office hours as staff set them when the page is drawn (app/lib/blocks/site-facts.ts).
+ */
+export const contactFaqs: FaqItem[] = [
+  {
+    question: "How quickly will you respond to my message?",
+    answer: "We reply to every enquiry within one business day during our office hours, {officeHours}.",
+  },
   {
     question: "Do you work with clients outside India?",
     answer:

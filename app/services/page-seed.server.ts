@@ -14,6 +14,13 @@ import { portraitSlug, seedClients, seedPeople, seedTestimonials } from "../../d
 import { home, about } from "../content/home.ts";
 import { hubPages } from "../content/pages/hubs.ts";
 import { aboutPage } from "../content/pages/about.ts";
+import { careersPage } from "../content/pages/careers.ts";
+import { contactPage, contactSeoDescription } from "../content/pages/contact.ts";
+import { productsPage } from "../content/pages/products.ts";
+import { servicesPage } from "../content/pages/services.ts";
+import { contactFaqs } from "../content/faqs.ts";
+import { careerBenefits, jobOpenings, jobsPostedOn } from "../content/jobs.ts";
+import { productSections } from "../content/marketing/products.ts";
 import { homePage } from "../content/pages/home.ts";
 import { marketingPages, getMarketingPage } from "../content/marketing-pages.ts";
 import { productCards } from "../content/products.ts";
@@ -22,12 +29,12 @@ import { timeline } from "../content/timeline.ts";
 import type { Cta, MarketingPage, PageCopy } from "../content/types.ts";
 import { artNameOf } from "../lib/art/names.ts";
 import { heroArtFor, storyArtFor } from "../lib/art/hero.ts";
-import { homeHeroArt, productArt } from "../lib/art/catalog.ts";
+import { homeHeroArt, productArt, serviceArt, type ServiceArtId } from "../lib/art/catalog.ts";
 import { pageSchema, type BlockInput, type PageInput } from "../lib/blocks/schema.ts";
 import { productMenuBlocks } from "../lib/navigation.ts";
 import { hubFamilies, paths, type HubFamily } from "../lib/paths.ts";
 import { rasterize } from "../lib/server/art/rasterize.server.ts";
-import { countPages, insertPage, insertPageRevision, lockPageSeed } from "../models/pages.server.ts";
+import { countPages, getPageByPath, insertPage, insertPageRevision, lockPageSeed } from "../models/pages.server.ts";
 import { insertClient, insertPerson, insertTestimonial } from "../models/proof-collections.server.ts";
 import { inTransaction, type Transaction } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
@@ -298,48 +305,183 @@ function templateInput(page: MarketingPage, proof: ProofIds): PageInput {
   return { path: page.path, title: page.breadcrumb, breadcrumb: page.breadcrumb, seo: seoOf(page.meta), blocks };
 }
 
-/** Every page of the first revision, checked with the page schema (a seed that does not parse fails loudly). */
-export function sitePageInputs(proof: ProofIds): PageInput[] {
-  return [homeInput(proof), aboutInput(proof), ...hubFamilies.map(hubInput), ...marketingPages.map((page) => templateInput(page, proof))];
+
+/** A page below home with the hero and closing band of its copy around its own blocks. */
+function framedInput(page: PageCopy, middle: BlockInput[], hero: Partial<Extract<BlockInput, { type: "hero" }>> = {}): PageInput {
+  return {
+    path: page.path,
+    title: page.name,
+    breadcrumb: page.name,
+    seo: seoOf(page.meta),
+    blocks: [
+      { id: "hero", type: "hero", eyebrow: page.hero?.eyebrow, title: page.hero!.title, subtitle: page.hero!.subtitle, ...hero },
+      ...middle,
+      ...(page.cta ? [{ id: "cta", type: "cta" as const, title: page.cta.title, text: page.cta.text, primary: cta(page.cta.primary), secondary: page.cta.secondary && cta(page.cta.secondary) }] : []),
+    ],
+  };
 }
 
-/** Seeds pages and proof when the pages table is empty; returns how many pages it wrote, or null. */
+function productsInput(): PageInput {
+  return framedInput(
+    productsPage,
+    [
+      {
+        id: "products",
+        type: "productDetails",
+        items: productSections.map((product) => ({
+          anchor: product.id,
+          name: product.name,
+          tagline: product.tagline,
+          description: product.description,
+          image: art(productArt[product.id].card),
+          platform: product.platform,
+          features: product.features,
+          benefits: product.benefits,
+          actions: [{ label: "Request a Demo", href: paths.contact }, cta(product.nextStep)],
+          moreHref: product.path,
+        })),
+      },
+    ],
+    {
+      image: art(productArt.iraconnect.screen),
+      actions: productSections.map((product) => ({ label: product.name, href: `#${product.id}` })),
+    },
+  );
+}
+
+function servicesInput(): PageInput {
+  return framedInput(servicesPage, [
+    {
+      id: "services",
+      type: "cards",
+      variant: "jump",
+      columns: 5,
+      title: "What We Offer",
+      subtitle: "Pick a service to see how we work and the tools we use.",
+      items: services.map((service) => ({ title: service.title, text: service.description, href: `#${service.id}-details`, icon: service.icon })),
+    },
+    { id: "results", type: "resultsBand", mode: "results" },
+    {
+      id: "details",
+      type: "serviceDetails",
+      items: services.map((service) => ({
+        anchor: service.id,
+        title: service.title,
+        icon: service.icon,
+        description: service.description,
+        image: art(serviceArt[service.id as ServiceArtId]),
+        benefits: service.benefits,
+        process: service.process,
+        technologies: service.technologies,
+      })),
+    },
+  ]);
+}
+
+function careersInput(): PageInput {
+  return framedInput(careersPage, [
+    { id: "benefits", type: "featureGrid", title: "Why Work at Iratech", subtitle: "Benefits designed for people who want to grow.", items: careerBenefits },
+    {
+      id: "positions",
+      type: "jobListings",
+      tone: "muted",
+      title: "Open Positions",
+      subtitle: `${jobOpenings.length} roles open now, all full-time, remote or in Chennai.`,
+      postedOn: jobsPostedOn,
+      items: jobOpenings.map((job) => ({
+        anchor: job.id,
+        title: job.title,
+        department: job.department,
+        location: job.location,
+        employment: job.type,
+        experience: job.experience,
+        description: job.description,
+        responsibilities: job.responsibilities,
+        requirements: job.requirements,
+      })),
+    },
+  ]);
+}
+
+function contactInput(): PageInput {
+  const page = framedInput(contactPage, [
+    { id: "contact-form", type: "form", form: "contact", withFacts: true },
+    { id: "faq", type: "faq", tone: "muted", items: contactFaqs },
+  ]);
+  return { ...page, seo: { ...page.seo, description: contactSeoDescription } };
+}
+
+/** Every page of the first revision, checked with the page schema (a seed that does not parse fails loudly). */
+export function sitePageInputs(proof: ProofIds): PageInput[] {
+  return [
+    homeInput(proof),
+    aboutInput(proof),
+    productsInput(),
+    servicesInput(),
+    careersInput(),
+    contactInput(),
+    ...hubFamilies.map(hubInput),
+    ...marketingPages.map((page) => templateInput(page, proof)),
+  ];
+}
+
+/** The pages that had route modules of their own until they moved to the database (issue 26). */
+function movedPageInputs(): PageInput[] {
+  return [productsInput(), servicesInput(), careersInput(), contactInput()];
+}
+
+async function writePages(inputs: PageInput[], now: Date, tx: Transaction): Promise<void> {
+  for (const input of inputs) {
+    const page = pageSchema.parse(input);
+    const stored = await insertPage(
+      {
+        content: {
+          path: page.path,
+          title: page.title,
+          breadcrumb: page.breadcrumb ?? null,
+          seoTitle: page.seo.title ?? null,
+          seoDescription: page.seo.description ?? null,
+          keywords: page.seo.keywords,
+          shareMediaId: null,
+          canonical: null,
+          noindex: false,
+          blocks: page.blocks,
+        },
+        draft: null,
+        status: "published",
+        publishedAt: now,
+        updatedBy: null,
+        now,
+      },
+      tx,
+    );
+    await insertPageRevision(
+      { pageId: stored.id, authorId: null, authorEmail: null, title: page.title, snapshot: { state: "published", page: page as unknown as Record<string, unknown> }, createdAt: now },
+      tx,
+    );
+  }
+}
+
+/**
+ * Seeds pages and proof when the pages table is empty; on a database seeded before /products,
+ * /services, /careers and /contact moved to the database (none of them there yet), adds those four.
+ * Returns how many pages it wrote, or null.
+ */
 export async function seedSitePages(now = new Date()): Promise<{ pages: number } | null> {
   return inTransaction(async (tx) => {
     // Two instances starting at once on one database must not both seed.
     await lockPageSeed(tx);
-    if ((await countPages(tx)) > 0) return null;
+    if ((await countPages(tx)) > 0) {
+      const moved = movedPageInputs();
+      const present = await Promise.all(moved.map((input) => getPageByPath(input.path, tx)));
+      if (present.some((row) => row !== null)) return null;
+      await writePages(moved, now, tx);
+      logger.info({ pages: moved.length }, "seeded the pages that moved to the database");
+      return { pages: moved.length };
+    }
     const proof = await seedProof(tx);
     const inputs = sitePageInputs(proof);
-    for (const input of inputs) {
-      const page = pageSchema.parse(input);
-      const stored = await insertPage(
-        {
-          content: {
-            path: page.path,
-            title: page.title,
-            breadcrumb: page.breadcrumb ?? null,
-            seoTitle: page.seo.title ?? null,
-            seoDescription: page.seo.description ?? null,
-            keywords: page.seo.keywords,
-            shareMediaId: null,
-            canonical: null,
-            noindex: false,
-            blocks: page.blocks,
-          },
-          draft: null,
-          status: "published",
-          publishedAt: now,
-          updatedBy: null,
-          now,
-        },
-        tx,
-      );
-      await insertPageRevision(
-        { pageId: stored.id, authorId: null, authorEmail: null, title: page.title, snapshot: { state: "published", page: page as unknown as Record<string, unknown> }, createdAt: now },
-        tx,
-      );
-    }
+    await writePages(inputs, now, tx);
     logger.info({ pages: inputs.length }, "seeded the site's pages");
     return { pages: inputs.length };
   });

@@ -1,4 +1,3 @@
-import { openingHoursPhrase, type CompanySettings } from "../../lib/company.ts";
 import type { PageCopy } from "../types.ts";
 
 export const contactPage = {
@@ -17,8 +16,5 @@ export const contactPage = {
   },
 } satisfies PageCopy;
 
-/** The page's description with the company's name, city and office hours as staff set them. */
-export function contactDescription(site: CompanySettings): string {
-  const hours = openingHoursPhrase(site);
-  return `Send ${site.name} a message, call or e-mail us, or visit our ${site.address.city} office. We reply within one business day${hours ? `, ${hours}` : ""}.`;
-}
+/** The page's description, with the company's name, city and office hours filled in as staff set them. */
+export const contactSeoDescription = "Send {company} a message, call or e-mail us, or visit our {city} office. We reply within one business day, {officeHours}.";
