@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, type JsonLd, organizationJsonLd, seo, websiteJsonLd }
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
+import { formTimingCookie } from "#app/services/form-timing.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { pageData } from "#app/services/page-view.server.ts";
 import { publishedPage } from "#app/services/pages.server.ts";
@@ -50,7 +51,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
   if (!page) return data({ page: null, view: null }, { status: 404 });
   const view = await pageData(page);
-  return data({ page, view }, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+  // A page showing the contact form times it from when it was shown (decision 016): every answer
+  // sets the form-timing cookie (the HTML cache sets a fresh one on each answer it keeps).
+  const showsContactForm = page.blocks.some((block) => block.type === "form" && block.form === "contact" && !block.hidden);
+  const headers: Record<string, string> = { "Cache-Control": "public, max-age=0, must-revalidate" };
+  if (showsContactForm) headers["Set-Cookie"] = formTimingCookie();
+  return data({ page, view }, { headers });
 }
 
 export const headers = loaderHeaders;
