@@ -264,7 +264,7 @@ export function CardsBlock({ block }: BlockProps<"cards">) {
       <Section headingId={titleId(block)} title={block.title} subtitle={block.subtitle} className={toneClass(block)}>
         <ul className={block.columns === 5 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" : balancedGrid(block.items.length)} data-stagger="">
           {block.items.map((item) => (
-            <li key={item.title} className="flex scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+            <li key={item.title} id={item.anchor} className="flex scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
               {item.icon ? <IconBadge name={item.icon} /> : null}
               <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{item.text}</p>

@@ -314,7 +314,18 @@ export const cardsBlock = z.strictObject({
    */
   variant: z.enum(["teaser", "links", "jump"], { error: "must be teaser, links or jump" }).default("teaser"),
   columns: z.union([z.literal(3), z.literal(5)], { error: "must be 3 or 5" }).default(3),
-  items: list(z.strictObject({ title: text(), text: text(BLOCK_LIMITS.text), href: href.optional(), icon: iconName.optional() }), BLOCK_LIMITS.longList, 1),
+  items: list(
+    z.strictObject({
+      title: text(),
+      text: text(BLOCK_LIMITS.text),
+      href: href.optional(),
+      icon: iconName.optional(),
+      /** The card's own id on the page (an address may name it: /services#cloud-architecture). */
+      anchor: blockId.optional(),
+    }),
+    BLOCK_LIMITS.longList,
+    1,
+  ),
   action: cta.optional(),
 });
 
