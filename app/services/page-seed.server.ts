@@ -20,6 +20,7 @@ import { countPages, getPageByPath, insertPage, insertPageRevision, lockPageSeed
 import { insertClient, insertPerson, insertTestimonial } from "../models/proof-collections.server.ts";
 import { inTransaction, type Transaction } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
+import { contentColumns } from "./pages.server.ts";
 import { storeImage } from "./media.server.ts";
 
 const ART_DIR = path.resolve(process.cwd(), "public/art/proof");
@@ -90,18 +91,7 @@ async function writePages(inputs: PageInput[], now: Date, tx: Transaction): Prom
     const page = pageSchema.parse(input);
     const stored = await insertPage(
       {
-        content: {
-          path: page.path,
-          title: page.title,
-          breadcrumb: page.breadcrumb ?? null,
-          seoTitle: page.seo.title ?? null,
-          seoDescription: page.seo.description ?? null,
-          keywords: page.seo.keywords,
-          shareMediaId: null,
-          canonical: null,
-          noindex: false,
-          blocks: page.blocks,
-        },
+        content: contentColumns(page),
         draft: null,
         status: "published",
         publishedAt: now,
