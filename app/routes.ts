@@ -9,12 +9,9 @@ const inDashboard = (path: string) => routePath(path, dashboard);
 export default [
   // Public pages share the header and footer.
   layout("routes/public-layout.tsx", [
-    // Pages from blocks (issue 26): the home page here, every other page at "*" below.
+    // Pages from blocks (issue 26): the home page here, every other page (products, services,
+    // careers, contact…) at "*" below.
     index("routes/pages/page.tsx", { id: "page-home" }),
-    route(routePath(paths.products), "routes/marketing/products.tsx"),
-    route(routePath(paths.services), "routes/marketing/services.tsx"),
-    route(routePath(paths.careers), "routes/marketing/careers.tsx"),
-    route(routePath(paths.contact), "routes/marketing/contact.tsx"),
     route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
     route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     route(routePath(paths.blog), "routes/blog/index.tsx"),

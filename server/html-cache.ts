@@ -10,7 +10,7 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { PRERENDER_NONCE } from "#app/lib/prerender.ts";
-import { FORM_TIMING_COOKIE } from "#app/services/form-timing.server.ts";
+import { FORM_TIMING_COOKIE, formTimingCookie } from "#app/services/form-timing.server.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { cacheTopicsFor, type Topic } from "#app/lib/paths.ts";
 import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
@@ -103,6 +103,10 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
     const now = Date.now();
     const response = await handle(new Request(url, { method: "GET", headers }), context);
     const routeHeaders = Object.fromEntries(response.headers.entries());
+    // A page with the contact form (a page from blocks with a form block) sets the form-timing
+    // cookie: kept, the page sets a fresh one on every answer instead of the one of its render.
+    const formTiming = routeHeaders["set-cookie"]?.startsWith(`${FORM_TIMING_COOKIE}=`) && !routeHeaders["set-cookie"].includes(",");
+    if (formTiming) delete routeHeaders["set-cookie"];
     const isHtml = (routeHeaders["content-type"] ?? "").startsWith("text/html");
     const { html, scriptHashes } = isHtml ? prepareHtml(await response.text(), now) : { html: await response.text(), scriptHashes: [] };
     const page = await storePage({
@@ -110,6 +114,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
       headers: { ...routeHeaders, ...fixedSecurityHeaders(security, scriptHashes), vary: "Cookie", "x-html-cache": "hit" },
       body: html,
       expiresAt: nextYearStart(now),
+      perResponse: formTiming ? () => ({ "set-cookie": formTimingCookie() }) : undefined,
     });
     return { page, topics: topicsOf(url.pathname, options.alsoCached) ?? [] };
   }

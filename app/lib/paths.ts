@@ -196,11 +196,12 @@ export const adminPaths = {
 } as const;
 
 /**
- * The marketing pages that still have route modules of their own. Every other marketing page (home,
- * about, the hubs, the template pages, pages staff create) is a page from blocks in the database,
- * served by routes/pages/page.tsx (issue 26).
+ * The pages that still have route modules of their own: the legal pages, written from the
+ * company's settings. Every marketing page (home, about, products, services, careers, contact, the
+ * hubs, the template pages, pages staff create) is a page from blocks in the database, served by
+ * routes/pages/page.tsx (issue 26).
  */
-export const marketingRoutePaths: string[] = [paths.products, paths.services, paths.careers, paths.contact, paths.privacy, paths.terms];
+export const marketingRoutePaths: string[] = [paths.privacy, paths.terms];
 
 /**
  * First path segments that belong to the site's own routes, never to a page from blocks: every

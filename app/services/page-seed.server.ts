@@ -1,44 +1,32 @@
 /**
  * The site's pages as their first revision (issue 26): on a database without pages (a new one,
- * either engine, or one from before pages), the home page, /about, the five hubs and the template
- * pages are written as published pages built from blocks, with the demo proof (fictional clients
- * with generated wordmarks, their testimonials, the team with generated portraits) stored in the
- * media library and the proof collections. Idempotent: nothing happens once a page exists.
+ * either engine, or one from before pages), every marketing page (home, about, products, services,
+ * careers, contact, the five hubs and the template pages) is written as a published page built
+ * from blocks, with the demo proof (fictional clients with generated wordmarks, their
+ * testimonials, the team with generated portraits) stored in the media library and the proof
+ * collections. Idempotent: nothing happens once a page exists.
  *
- * The words come from the content modules they lived in (app/content), converted to blocks here,
- * so visitors see the same site on the day pages move to the database.
+ * The pages' words are data: `db/seed-data/pages.json`, each page as the page schema reads it,
+ * proof named by key ("@client:lumen-payments", "@testimonial:bank", "@person:arjun-krishnan")
+ * and resolved to the stored records' ids here.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { portraitSlug, seedClients, seedPeople, seedTestimonials } from "../../db/seed-proof.ts";
-import { home, about } from "../content/home.ts";
-import { hubPages } from "../content/pages/hubs.ts";
-import { aboutPage } from "../content/pages/about.ts";
-import { homePage } from "../content/pages/home.ts";
-import { marketingPages, getMarketingPage } from "../content/marketing-pages.ts";
-import { productCards } from "../content/products.ts";
-import { services } from "../content/services.ts";
-import { timeline } from "../content/timeline.ts";
-import type { Cta, MarketingPage, PageCopy } from "../content/types.ts";
-import { artNameOf } from "../lib/art/names.ts";
-import { heroArtFor, storyArtFor } from "../lib/art/hero.ts";
-import { homeHeroArt, productArt } from "../lib/art/catalog.ts";
-import { pageSchema, type BlockInput, type PageInput } from "../lib/blocks/schema.ts";
-import { productMenuBlocks } from "../lib/navigation.ts";
-import { hubFamilies, paths, type HubFamily } from "../lib/paths.ts";
+import { pageSchema, type PageInput } from "../lib/blocks/schema.ts";
+import { paths } from "../lib/paths.ts";
 import { rasterize } from "../lib/server/art/rasterize.server.ts";
-import { countPages, insertPage, insertPageRevision, lockPageSeed } from "../models/pages.server.ts";
+import { countPages, getPageByPath, insertPage, insertPageRevision, lockPageSeed } from "../models/pages.server.ts";
 import { insertClient, insertPerson, insertTestimonial } from "../models/proof-collections.server.ts";
 import { inTransaction, type Transaction } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
+import { contentColumns } from "./pages.server.ts";
 import { storeImage } from "./media.server.ts";
 
 const ART_DIR = path.resolve(process.cwd(), "public/art/proof");
 
-type ProofIds = { clients: Record<string, string>; testimonials: Record<string, string>; people: string[] };
+type ProofIds = { clients: Record<string, string>; testimonials: Record<string, string>; people: Record<string, string> };
 
-const art = (picture: { src: string }) => ({ kind: "art" as const, name: artNameOf(picture as never) });
-const cta = (value: Cta) => ({ label: value.label, href: value.href });
 
 /** A generated SVG from public/art/proof as a PNG in the media library (null when the file is missing). */
 async function storeDrawing(relative: string, alt: string, tx: Transaction): Promise<string | null> {
@@ -50,7 +38,7 @@ async function storeDrawing(relative: string, alt: string, tx: Transaction): Pro
 }
 
 async function seedProof(tx: Transaction): Promise<ProofIds> {
-  const ids: ProofIds = { clients: {}, testimonials: {}, people: [] };
+  const ids: ProofIds = { clients: {}, testimonials: {}, people: {} };
   for (const client of seedClients) {
     const logo = await storeDrawing(`clients/${client.slug}.svg`, `${client.name} logo`, tx);
     ids.clients[client.slug] = (await insertClient({ name: client.name, logoMediaId: logo, url: client.url }, tx)).id;
@@ -63,283 +51,82 @@ async function seedProof(tx: Transaction): Promise<ProofIds> {
   }
   for (const [index, person] of seedPeople.entries()) {
     const photo = await storeDrawing(`people/${person.slug}.svg`, `Portrait of ${person.name} (illustration)`, tx);
-    ids.people.push((await insertPerson({ name: person.name, role: person.role, bio: person.bio, photoMediaId: photo, sortOrder: index }, tx)).id);
+    ids.people[person.slug] = (await insertPerson({ name: person.name, role: person.role, bio: person.bio, photoMediaId: photo, sortOrder: index }, tx)).id;
   }
   return ids;
 }
 
-function seoOf(meta: PageCopy["meta"]) {
-  return { title: meta.title, description: meta.description, keywords: meta.keywords };
+const PAGES_FILE = path.resolve(process.cwd(), "db/seed-data/pages.json");
+
+/** The pages of the seed data, proof keys left as they are. */
+function seedPages(): PageInput[] {
+  return JSON.parse(fs.readFileSync(PAGES_FILE, "utf8")) as PageInput[];
 }
 
-function homeInput(proof: ProofIds): PageInput {
-  return {
-    path: paths.home,
-    title: "Home",
-    breadcrumb: homePage.name,
-    seo: seoOf(homePage.meta),
-    blocks: [
-      {
-        id: "hero",
-        type: "hero",
-        variant: "home",
-        title: home.hero.title,
-        subtitle: home.hero.subtitle,
-        image: art(homeHeroArt),
-        arrow: true,
-        actions: [
-          { label: "Get in Touch", href: paths.contact },
-          { label: "Explore Our Services", href: paths.services },
-        ],
-      },
-      { id: "results", type: "resultsBand", mode: "results" },
-      { id: "intro", type: "cta", style: "intro", title: home.intro.title, text: home.intro.text, primary: { label: "Learn About Us", href: paths.about } },
-      {
-        id: "products",
-        type: "productCards",
-        tone: "muted",
-        title: home.products.title,
-        subtitle: home.products.subtitle,
-        items: productCards.map((product) => ({
-          name: product.name,
-          description: product.description,
-          href: product.href,
-          icon: product.icon,
-          image: art(productArt[product.anchor].card),
-        })),
-      },
-      {
-        id: "services",
-        type: "cards",
-        title: home.servicesTeaser.title,
-        subtitle: home.servicesTeaser.subtitle,
-        columns: 5,
-        items: services.map((service) => ({ title: service.title, text: service.description, href: `${paths.services}#${service.id}-details`, icon: service.icon })),
-        action: { label: "View All Services", href: paths.services },
-      },
-      { id: "why", type: "featureGrid", tone: "muted", title: home.whyChoose.title, columns: 4, items: home.whyChoose.items },
-      { id: "clients", type: "logoStrip", title: "Teams we have built for", clientIds: Object.values(proof.clients) },
-      {
-        id: "testimonials",
-        type: "testimonials",
-        title: "What Our Clients Say",
-        testimonialIds: [proof.testimonials.payments!, proof.testimonials.health!],
-      },
-      { id: "featured", type: "archive", collection: "both", limit: 3, title: "Featured Work and Insights", subtitle: "Selected case studies and articles from our team." },
-      {
-        id: "closing",
-        type: "cta",
-        title: home.closing.title,
-        text: home.closing.text,
-        primary: { label: "Get in Touch", href: paths.contact },
-        secondary: { label: "Explore Our Services", href: paths.services },
-      },
-    ],
-  };
-}
-
-function aboutInput(proof: ProofIds): PageInput {
-  return {
-    path: paths.about,
-    title: "About",
-    breadcrumb: aboutPage.name,
-    seo: seoOf(aboutPage.meta),
-    blocks: [
-      { id: "hero", type: "hero", ...aboutPage.hero },
-      {
-        id: "story",
-        type: "story",
-        title: about.story.title,
-        paragraphs: about.story.paragraphs,
-        aside: [
-          { title: "Our Mission", text: about.mission },
-          { title: "Our Vision", text: about.vision },
-        ],
-      },
-      { id: "values", type: "featureGrid", tone: "muted", title: "What We Value", columns: 4, items: about.values },
-      { id: "team", type: "teamGrid", title: "The People You Will Work With", subtitle: "Senior engineers who stay on your project from the first workshop to go-live.", personIds: proof.people },
-      { id: "timeline", type: "timeline", tone: "muted", title: "Our Journey", subtitle: "Seven milestones from a Chennai start-up to a global team.", items: timeline },
-      { id: "clients", type: "logoStrip", title: "Teams we have built for", clientIds: Object.values(proof.clients) },
-      { id: "testimonials", type: "testimonials", title: "What Our Clients Say", testimonialIds: [proof.testimonials.retail!, proof.testimonials.bank!] },
-      {
-        id: "join",
-        type: "cta",
-        style: "panel",
-        tone: "muted",
-        title: "Join Our Team",
-        text: "We are hiring engineers who like to own what they build. See our open positions and benefits.",
-        primary: { label: "View Careers", href: paths.careers },
-      },
-    ],
-  };
-}
-
-type HubEntry = { path: string; title: string; line: string };
-
-function entryOf(pagePath: string): HubEntry | null {
-  const page = getMarketingPage(pagePath);
-  return page ? { path: page.path, title: page.breadcrumb, line: page.meta.description } : null;
-}
-
-/** A family's pages; features grouped by the product they belong to, as the Products menu groups them. */
-function hubGroups(family: HubFamily): { title: string | null; entries: HubEntry[] }[] {
-  if (family === "features") {
-    return productMenuBlocks.flatMap((block) => {
-      const entries = block.sections
-        .filter((section) => section.title === "Features")
-        .flatMap((section) => section.links.map((link) => entryOf(link.href)))
-        .filter((entry): entry is HubEntry => entry !== null);
-      return entries.length ? [{ title: block.title, entries }] : [];
-    });
+/** A value with every proof key ("@client:slug"…) replaced by the stored record's id. */
+function withProofIds<T>(value: T, proof: ProofIds): T {
+  if (typeof value === "string") {
+    const match = /^@(client|testimonial|person):(.+)$/.exec(value);
+    if (!match) return value;
+    const table = match[1] === "client" ? proof.clients : match[1] === "testimonial" ? proof.testimonials : proof.people;
+    const id = table[match[2]!];
+    if (!id) throw new Error(`The seed data names ${value}, which the seed's proof does not have`);
+    return id as T;
   }
-  return [{ title: null, entries: marketingPages.filter((page) => page.family === family).map((page) => entryOf(page.path)!) }];
+  if (Array.isArray(value)) return value.map((item) => withProofIds(item, proof)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withProofIds(item, proof)])) as T;
+  return value;
 }
 
-function hubInput(family: HubFamily): PageInput {
-  const page = hubPages[family];
-  const art0 = heroArtFor(page.path);
-  return {
-    path: page.path,
-    title: page.name,
-    breadcrumb: page.name,
-    seo: seoOf(page.meta),
-    blocks: [
+/** Every page of the first revision, proof resolved (checked with the page schema when written). */
+export function sitePageInputs(proof: ProofIds): PageInput[] {
+  return seedPages().map((page) => withProofIds(page, proof));
+}
+
+/** The pages that had route modules of their own until they moved to the database (issue 26). */
+const MOVED_PATHS: string[] = [paths.products, paths.services, paths.careers, paths.contact];
+
+async function writePages(inputs: PageInput[], now: Date, tx: Transaction): Promise<void> {
+  for (const input of inputs) {
+    const page = pageSchema.parse(input);
+    const stored = await insertPage(
       {
-        id: "hero",
-        type: "hero",
-        ...page.hero,
-        image: art0 ? art(art0) : undefined,
-        actions: [
-          { label: "Book a Demo", href: paths.contact },
-          { label: "All Products", href: paths.products },
-        ],
+        content: contentColumns(page),
+        draft: null,
+        status: "published",
+        publishedAt: now,
+        updatedBy: null,
+        now,
       },
-      ...hubGroups(family).map(
-        (group, index): BlockInput => ({
-          id: `group-${index + 1}`,
-          type: "cards",
-          variant: "links",
-          tone: index % 2 === 1 ? "muted" : undefined,
-          title: group.title ?? `${page.name}: ${group.entries.length} pages`,
-          items: group.entries.map((entry) => ({ title: entry.title, text: entry.line, href: entry.path })),
-        }),
-      ),
-      ...(page.cta ? [{ id: "cta", type: "cta" as const, title: page.cta.title, text: page.cta.text, primary: cta(page.cta.primary), secondary: page.cta.secondary && cta(page.cta.secondary) }] : []),
-    ],
-  };
+      tx,
+    );
+    await insertPageRevision(
+      { pageId: stored.id, authorId: null, authorEmail: null, title: page.title, snapshot: { state: "published", page: page as unknown as Record<string, unknown> }, createdAt: now },
+      tx,
+    );
+  }
 }
 
 /**
- * A template page's blocks, in the template's order: hero, the family's body, proof, FAQ, the
- * closing band. Its old testimonials were users of products not launched yet: the proof is the
- * case study that fits the page instead (issue 26, claims that agree).
+ * Seeds pages and proof when the pages table is empty; on a database seeded before /products,
+ * /services, /careers and /contact moved to the database (none of them there yet), adds those four.
+ * Returns how many pages it wrote, or null.
  */
-/** The testimonials that fit each audience's page: education clients for education pages, a buyer for companies. */
-function fittingTestimonials(page: MarketingPage): string[] {
-  if (page.family === "industries" || ["/solutions/for-colleges", "/solutions/for-students", "/solutions/for-mentors"].includes(page.path)) return ["college"];
-  if (page.path === "/solutions/for-companies") return ["retail"];
-  return [];
-}
-
-function templateInput(page: MarketingPage, proof: ProofIds): PageInput {
-  const primary = page.hero.primaryCta ?? { label: "Book a Demo", href: paths.contact };
-  const secondary = page.hero.secondaryCta ?? null;
-  const heroArt = heroArtFor(page.path);
-  const story = storyArtFor(page.path);
-  const blocks: BlockInput[] = [
-    {
-      id: "hero",
-      type: "hero",
-      eyebrow: page.hero.eyebrow,
-      title: page.hero.title,
-      subtitle: page.hero.subtitle,
-      image: heroArt ? art(heroArt) : undefined,
-      actions: [cta(primary), secondary ? cta(secondary) : { label: "Learn More", href: "/products/ira-connect", srHint: "about IRACONNECT" }],
-    },
-  ];
-  const features = (extra: Partial<Extract<BlockInput, { type: "featureGrid" }>> = {}): BlockInput => ({
-    id: "features",
-    type: "featureGrid",
-    title: page.features.title,
-    subtitle: page.features.subtitle,
-    items: page.features.items,
-    ...extra,
-  });
-  const steps = (tone?: "muted"): BlockInput[] => (page.steps ? [{ id: "steps", type: "steps", title: page.steps.title, items: page.steps.items, tone }] : []);
-  switch (page.family) {
-    case "products":
-    case "features":
-      blocks.push(features({ pictures: story.map(art) }), ...steps("muted"));
-      break;
-    case "compare":
-      if (page.comparison) {
-        blocks.push(
-          { id: "comparison", type: "comparisonTable", competitor: page.comparison.competitor, intro: page.features.subtitle, rows: page.comparison.rows },
-          features({ tone: "muted", subtitle: undefined }),
-        );
-      } else blocks.push(features({ pictures: story.map(art) }), ...steps("muted"));
-      break;
-    case "migrate":
-      blocks.push(...steps(), features({ tone: "muted" }));
-      break;
-    case "solutions":
-    case "industries":
-      if (page.problems && page.solutions) blocks.push({ id: "problems", type: "problemSolution", problems: page.problems, solutions: page.solutions });
-      blocks.push(features({ tone: "muted", style: "outcomes" }));
-      break;
-  }
-  const quotes = fittingTestimonials(page).flatMap((key) => (proof.testimonials[key] ? [proof.testimonials[key]] : []));
-  if (quotes.length) blocks.push({ id: "testimonials", type: "testimonials", title: "What Our Clients Say", testimonialIds: quotes });
-  if (page.family === "solutions") blocks.push({ id: "proof", type: "resultsBand", mode: "related" });
-  blocks.push(
-    { id: "faq", type: "faq", items: page.faqs },
-    { id: "cta", type: "cta", title: page.cta.title, text: page.cta.text, primary: cta(page.cta.primary), secondary: page.cta.secondary && cta(page.cta.secondary) },
-  );
-  return { path: page.path, title: page.breadcrumb, breadcrumb: page.breadcrumb, seo: seoOf(page.meta), blocks };
-}
-
-/** Every page of the first revision, checked with the page schema (a seed that does not parse fails loudly). */
-export function sitePageInputs(proof: ProofIds): PageInput[] {
-  return [homeInput(proof), aboutInput(proof), ...hubFamilies.map(hubInput), ...marketingPages.map((page) => templateInput(page, proof))];
-}
-
-/** Seeds pages and proof when the pages table is empty; returns how many pages it wrote, or null. */
 export async function seedSitePages(now = new Date()): Promise<{ pages: number } | null> {
   return inTransaction(async (tx) => {
     // Two instances starting at once on one database must not both seed.
     await lockPageSeed(tx);
-    if ((await countPages(tx)) > 0) return null;
+    if ((await countPages(tx)) > 0) {
+      const moved = seedPages().filter((page) => MOVED_PATHS.includes(page.path));
+      const present = await Promise.all(moved.map((input) => getPageByPath(input.path, tx)));
+      if (present.some((row) => row !== null)) return null;
+      await writePages(moved, now, tx);
+      logger.info({ pages: moved.length }, "seeded the pages that moved to the database");
+      return { pages: moved.length };
+    }
     const proof = await seedProof(tx);
     const inputs = sitePageInputs(proof);
-    for (const input of inputs) {
-      const page = pageSchema.parse(input);
-      const stored = await insertPage(
-        {
-          content: {
-            path: page.path,
-            title: page.title,
-            breadcrumb: page.breadcrumb ?? null,
-            seoTitle: page.seo.title ?? null,
-            seoDescription: page.seo.description ?? null,
-            keywords: page.seo.keywords,
-            shareMediaId: null,
-            canonical: null,
-            noindex: false,
-            blocks: page.blocks,
-          },
-          draft: null,
-          status: "published",
-          publishedAt: now,
-          updatedBy: null,
-          now,
-        },
-        tx,
-      );
-      await insertPageRevision(
-        { pageId: stored.id, authorId: null, authorEmail: null, title: page.title, snapshot: { state: "published", page: page as unknown as Record<string, unknown> }, createdAt: now },
-        tx,
-      );
-    }
+    await writePages(inputs, now, tx);
     logger.info({ pages: inputs.length }, "seeded the site's pages");
     return { pages: inputs.length };
   });

@@ -19,7 +19,7 @@ import { markdownToHtml } from "./markdown.server.ts";
 import { richTextToHtml } from "./rich-text.server.ts";
 import { readStoredPage, type PublicPage } from "./pages.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
-import { proofBand, relatedCaseStudyFor, type ProofItem, type RelatedStudy } from "./proof.server.ts";
+import { proofBand, relatedCaseStudyFor, servicesProof, type ProofItem, type RelatedStudy } from "./proof.server.ts";
 
 export type ResolvedPicture = { kind: "art"; art: ArtPicture } | { kind: "media"; image: MediaImage };
 
@@ -38,6 +38,8 @@ export type PageData = {
   people: Record<string, PersonCard>;
   archives: Record<string, Cards>;
   results: Record<string, { band: ProofItem[]; related: RelatedStudy | null }>;
+  /** Per service details block, the published case study of each service (by its anchor). */
+  services: Record<string, Record<string, RelatedStudy | null>>;
   html: Record<string, string>;
 };
 
@@ -119,6 +121,7 @@ export async function pageData(page: PublicPage): Promise<PageData> {
   const archives: Record<string, Cards> = {};
   const results: PageData["results"] = {};
   const html: Record<string, string> = {};
+  const services: PageData["services"] = {};
   for (const block of blocks) {
     if (block.type === "archive") {
       archives[block.id] = await attempt(
@@ -137,6 +140,9 @@ export async function pageData(page: PublicPage): Promise<PageData> {
         block.mode === "results"
           ? { band: await attempt("results band", () => proofBand(), []), related: null }
           : { band: [], related: await attempt("related case study", () => relatedCaseStudyFor(page.path, { fallback: false }), null) };
+    } else if (block.type === "serviceDetails") {
+      const anchors = block.items.map((item) => item.anchor);
+      services[block.id] = await attempt("service case studies", async () => (await servicesProof(anchors)).related, {});
     } else if (block.type === "richText" && block.body.format === "markdown") {
       html[block.id] = markdownToHtml(block.body.markdown);
     } else if (block.type === "richText" && block.body.format === "json") {
@@ -146,7 +152,7 @@ export async function pageData(page: PublicPage): Promise<PageData> {
   }
 
   const record = <T extends { id: string }>(rows: T[]) => Object.fromEntries(rows.map((row) => [row.id, row]));
-  return { trail, pictures, clients: record(clients), testimonials: record(testimonials), people: record(people), archives, results, html };
+  return { trail, pictures, clients: record(clients), testimonials: record(testimonials), people: record(people), archives, results, services, html };
 }
 
 /**

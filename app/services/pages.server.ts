@@ -80,7 +80,8 @@ function contentOfRow(row: PageRow): Record<string, unknown> {
   };
 }
 
-function contentColumns(page: Page): PageContent {
+/** A checked page as the columns of its row. */
+export function contentColumns(page: Page): PageContent {
   return {
     path: page.path,
     title: page.title,

@@ -14,10 +14,11 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 
 test.describe("every marketing route", () => {
   test("answers 200 from the server with a unique title and description and exactly one h1", async ({ request }) => {
-    // The pages with route modules of their own (prerendered, or cached like /services), and the
-    // pages from blocks (issue 26): home, about, the five hubs and the 28 template pages.
-    expect(prerenderPaths.length).toBe(5);
-    const pagesFromBlocks = ["/about", "/solutions", "/features", "/industries", "/compare", "/migrate", ...marketingPages.map((page) => page.path)];
+    // The pages with route modules of their own (the legal pages, prerendered), and the pages from
+    // blocks (issue 26): home, about, products, services, careers, contact, the five hubs and the 28
+    // template pages.
+    expect(prerenderPaths).toEqual(["/privacy", "/terms"]);
+    const pagesFromBlocks = ["/products", "/services", "/careers", "/contact", "/about", "/solutions", "/features", "/industries", "/compare", "/migrate", ...marketingPages.map((page) => page.path)];
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of [...staticPublicPaths.filter((path) => path !== "/iraconnect"), ...pagesFromBlocks]) {
@@ -44,7 +45,7 @@ test.describe("every marketing route", () => {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect((await request.get(path)).headers()["x-prerendered"], path).toBe("1");
     }
-    for (const path of ["/", "/about", "/solutions", ...marketingPages.filter((_, index) => index % 7 === 0).map((page) => page.path)]) {
+    for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/solutions", ...marketingPages.filter((_, index) => index % 7 === 0).map((page) => page.path)]) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
       await expect.poll(async () => (await request.get(path)).headers()["x-html-cache"], { message: path }).toBe("hit");
     }

@@ -11,7 +11,7 @@ import { contactSubmissions, newsletterSubscribers, prelaunchSignups } from "../
 import { serializeTouches, TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { loader as overviewLoader } from "#app/routes/admin/attribution.tsx";
 import { loader as csvLoader } from "#app/routes/admin/attribution-csv.ts";
-import { action as contactAction } from "#app/routes/marketing/contact.tsx";
+import { contactRouteAction as contactAction, seedContactPage } from "../support/contact-page.ts";
 import { action as subscribeAction } from "#app/routes/resources/newsletter.ts";
 import { action as signupAction } from "#app/routes/resources/iraconnect-signup.ts";
 import { testDatabase } from "../setup/test-database.ts";
@@ -45,6 +45,7 @@ const BOTH_TOUCHES = {
 };
 
 beforeAll(async () => {
+  await seedContactPage();
   adminCookie = await sessionCookieFor((await createTestAdmin("attribution-admin@test.example")).id);
   memberCookie = await sessionCookieFor((await createTestUser("attribution-member@test.example")).id);
 });

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox, rateLimits } from "../../db/schema.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
-import { action as contactRouteAction } from "#app/routes/marketing/contact.tsx";
+import { contactRouteAction, seedContactPage } from "../support/contact-page.ts";
 import { rateLimitRules } from "#app/services/rate-limit.server.ts";
 import { FORM_TIMING_COOKIE, formTimingCookie } from "#app/services/form-timing.server.ts";
 import { formRequest, requestContext, settle } from "../support/route-call.ts";
@@ -27,6 +27,8 @@ async function send(values: Record<string, string | File>, options: { ip?: strin
   const request = formRequest("/contact", values, { ...options.init, headers: cookie ? { cookie } : {} });
   return settle<ContactActionData>(() => contactAction({ request, context: requestContext({ ip: options.ip ?? "203.0.113.7", userAgent: "Mozilla/5.0 test" }) }));
 }
+
+beforeAll(() => seedContactPage());
 
 beforeEach(async () => {
   await db().delete(contactSubmissions);

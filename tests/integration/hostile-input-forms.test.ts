@@ -13,7 +13,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "#app/lib/schemas/admin-login.ts";
 import { NEWSLETTER_NOTICES, NewsletterSchema } from "#app/lib/schemas/newsletter.ts";
 import { action as loginAction, loader as loginLoader } from "#app/routes/admin/login.tsx";
 import { action as logoutAction, loader as logoutLoader } from "#app/routes/admin/logout.ts";
-import { action as contactRouteAction } from "#app/routes/marketing/contact.tsx";
+import { contactRouteAction, seedContactPage } from "../support/contact-page.ts";
 import { action as contactApiAction } from "#app/routes/resources/contact.ts";
 import { loader as confirmLoader } from "#app/routes/newsletter/confirm.tsx";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter/unsubscribe.tsx";
@@ -88,7 +88,10 @@ async function formPost(path: string, entries: readonly Entry[], encoding: "urle
 
 const bodySize = async (request: Request) => (await request.clone().arrayBuffer()).byteLength;
 
-beforeAll(() => resetSigningKey());
+beforeAll(async () => {
+  resetSigningKey();
+  await seedContactPage();
+});
 afterAll(async () => expectAllRowsValid());
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ import { loader as caseStudiesLoader } from "#app/routes/case-studies/index.tsx"
 import { loader as caseStudyLoader } from "#app/routes/case-studies/detail.tsx";
 import { loader as pageLoader } from "#app/routes/pages/page.tsx";
 import { seedSitePages } from "#app/services/page-seed.server.ts";
-import { loader as servicesLoader } from "#app/routes/marketing/services.tsx";
 import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import type { ProofItem, RelatedStudy } from "#app/services/proof.server.ts";
 import { createCaseStudy, submitCaseStudy, updateCaseStudy } from "#app/services/content.server.ts";
@@ -34,6 +33,12 @@ async function homeProof(): Promise<{ status: number; body: { proof: ProofItem[]
 async function relatedOn(path: string): Promise<{ body: { relatedCaseStudy: RelatedStudy | null } }> {
   const answer = await load<{ view: { results: Record<string, { related: RelatedStudy | null }> } }>(pageLoader, path);
   return { body: { relatedCaseStudy: answer.body.view.results.proof?.related ?? null } };
+}
+
+/** /services (a page from blocks): its results band and the case study under each service. */
+async function servicesProofOnPage(): Promise<{ body: Services }> {
+  const answer = await load<{ view: { results: Record<string, { band: ProofItem[] }>; services: Record<string, Services["related"]> } }>(pageLoader, "/services");
+  return { body: { band: answer.body.view.results.results!.band, related: answer.body.view.services.details! } };
 }
 
 const load = <T>(loader: (args: never) => unknown, url: string, params: Record<string, string> = {}) =>
@@ -157,7 +162,7 @@ describe("the results band", () => {
     expect(text).not.toContain("Secret draft metric");
     expect(text).not.toContain("College Network");
 
-    const services = await load<Services>(servicesLoader, "/services");
+    const services = await servicesProofOnPage();
     expect(services.body.band).toEqual(home.body.proof);
   });
 
@@ -193,7 +198,7 @@ describe("the results band", () => {
 describe("related case studies", () => {
   it("under each service: the published case study filed under it, or none", async () => {
     const { bank, fraud, health } = await seedStudies();
-    const { related } = (await load<Services>(servicesLoader, "/services")).body;
+    const { related } = (await servicesProofOnPage()).body;
     expect(Object.fromEntries(Object.entries(related).map(([service, study]) => [service, study?.id ?? null]))).toEqual({
       "cloud-architecture": bank.id,
       "data-engineering": health.id,

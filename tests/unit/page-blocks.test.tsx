@@ -71,6 +71,7 @@ const data: PageData = {
   people: { [PERSON]: { id: PERSON, name: "Arjun Krishnan", role: "Founder", bio: "Bio.", photoMediaId: MEDIA } },
   archives: { ar: { posts: [], studies: [] } },
   results: { rb: { band: [], related: null } },
+  services: { sd: {} },
   html: { rt: "<p><strong>bold</strong></p>" },
 };
 

@@ -2,10 +2,12 @@
  * The company's offer as blocks: product cards, product and service details, job listings, the
  * contact facts and the forms (the contact and newsletter forms are the existing islands).
  */
-import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, type LucideIcon, Mail, MapPin, Phone, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RelatedCaseStudyCard } from "#app/components/case-studies/proof.tsx";
 import { CtaLink } from "#app/components/marketing/cta-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/marketing/icon.tsx";
 import { MapFacade } from "#app/components/marketing/map-facade.tsx";
 import { CheckList, FeatureGrid, Section } from "#app/components/marketing/sections.tsx";
@@ -16,6 +18,7 @@ import { addressLine as addressLineOf, officeHoursText } from "#app/lib/company.
 import { paths } from "#app/lib/paths.ts";
 import type { ContactActionData } from "#app/lib/schemas/contact.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 import { cn } from "#app/lib/utils.ts";
 import { pictureOf, toneClass, type BlockProps } from "./context.ts";
 import { BlockPicture } from "./picture.tsx";
@@ -53,7 +56,8 @@ export function ProductCardsBlock({ block, context }: BlockProps<"productCards">
 /** One section per product: its picture, then platform, features and benefits in tabs. */
 export function ProductDetailsBlock({ block, context }: BlockProps<"productDetails">) {
   return (
-    <>
+    // The site script (app/browser/hash-scroll.ts) scrolls to the section the address names once the page has laid out (SPEC §9).
+    <div {...dataAttr(ATTR.hashScroll)}>
       {block.items.map((product, index) => {
         const shaded = index % 2 === 1;
         const picture = pictureOf(context, product.image);
@@ -124,18 +128,23 @@ export function ProductDetailsBlock({ block, context }: BlockProps<"productDetai
           </section>
         );
       })}
-    </>
+    </div>
   );
 }
 
-/** One section per service: what it is, its process and technologies, its benefits. */
+/**
+ * One section per service: what it is, its process and technologies in tabs, its diagram and
+ * benefits, and the published case study of that service (read by page-view.server.ts).
+ */
 export function ServiceDetailsBlock({ block, context }: BlockProps<"serviceDetails">) {
+  const related = context.data.services[block.id] ?? {};
   return (
     <>
       {block.items.map((service, index) => {
         const detailsId = `${service.anchor}-details`;
         const heading = `${detailsId}-title`;
         const picture = pictureOf(context, service.image);
+        const study = related[service.anchor] ?? null;
         return (
           <section key={service.anchor} id={detailsId} aria-labelledby={heading} tabIndex={-1} className={cn("scroll-mt-20 py-16 outline-none sm:py-20", index % 2 === 1 && "bg-muted/50")}>
             <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:items-start lg:px-8">
@@ -147,32 +156,45 @@ export function ServiceDetailsBlock({ block, context }: BlockProps<"serviceDetai
                   </h2>
                 </div>
                 <p className="mt-4 text-lg text-muted-foreground">{service.description}</p>
-                {service.process.length ? (
-                  <ol className="mt-8 space-y-3">
-                    {service.process.map((step, stepIndex) => (
-                      <li key={step} className="flex gap-4 rounded-lg border bg-card p-4 text-card-foreground">
-                        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
-                          {stepIndex + 1}
-                        </span>
-                        <span className="self-center">{step}</span>
-                      </li>
-                    ))}
-                  </ol>
-                ) : null}
-                {service.technologies.length ? (
-                  <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${service.title}: technologies`}>
-                    {service.technologies.map((tech) => (
-                      <li key={tech} className="rounded-full border bg-card px-4 py-2 text-sm font-medium text-card-foreground">
-                        {tech}
-                      </li>
-                    ))}
-                  </ul>
+                {service.process.length || service.technologies.length ? (
+                  <Tabs defaultValue={service.process.length ? "process" : "technologies"} className="mt-8">
+                    <TabsList aria-label={`${service.title}: process and technologies`}>
+                      {service.process.length ? <TabsTrigger value="process">Our Process</TabsTrigger> : null}
+                      {service.technologies.length ? <TabsTrigger value="technologies">Technologies</TabsTrigger> : null}
+                    </TabsList>
+                    {service.process.length ? (
+                      <TabsContent value="process" title="Our Process">
+                        <ol className="space-y-3">
+                          {service.process.map((step, stepIndex) => (
+                            <li key={step} className="flex gap-4 rounded-lg border bg-card p-4 text-card-foreground">
+                              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+                                {stepIndex + 1}
+                              </span>
+                              <span className="self-center">{step}</span>
+                            </li>
+                          ))}
+                        </ol>
+                      </TabsContent>
+                    ) : null}
+                    {service.technologies.length ? (
+                      <TabsContent value="technologies" title="Technologies">
+                        <ul className="flex flex-wrap gap-2">
+                          {service.technologies.map((tech) => (
+                            <li key={tech} className="rounded-full border bg-card px-4 py-2 text-sm font-medium text-card-foreground">
+                              {tech}
+                            </li>
+                          ))}
+                        </ul>
+                      </TabsContent>
+                    ) : null}
+                  </Tabs>
                 ) : null}
               </div>
-              <div className="space-y-6 lg:col-span-2">
+              <div className="space-y-6 lg:col-span-2 lg:row-span-2">
+                {/* How the service's systems fit together: a diagram drawn for it (app/lib/art). */}
                 {picture ? (
                   <div className="overflow-hidden rounded-xl border shadow-sm">
-                    <BlockPicture picture={picture} sizes="(min-width: 1024px) 40vw, 100vw" />
+                    <BlockPicture picture={picture} />
                   </div>
                 ) : null}
                 {service.benefits.length ? (
@@ -187,6 +209,8 @@ export function ServiceDetailsBlock({ block, context }: BlockProps<"serviceDetai
                   </div>
                 ) : null}
               </div>
+              {/* After the diagram and benefits on a phone; under the process on a desktop. */}
+              {study ? <RelatedCaseStudyCard study={study} className="lg:col-span-3" /> : null}
             </div>
           </section>
         );
@@ -195,42 +219,60 @@ export function ServiceDetailsBlock({ block, context }: BlockProps<"serviceDetai
   );
 }
 
-/** Open positions, each a disclosure with what the job is and asks for. */
+/** Open positions: each job's facts, what it is, its responsibilities and requirements, and how to apply. */
 export function JobListingsBlock({ block }: BlockProps<"jobListings">) {
+  const { email } = useSiteSettings();
   return (
     <Section headingId={titleId(block)} title={block.title ?? "Open Positions"} subtitle={block.subtitle} className={toneClass(block)}>
       {block.items.length ? (
-        <ul className="mx-auto max-w-4xl space-y-4">
-          {block.items.map((job) => (
-            <li key={job.anchor} id={job.anchor} className="scroll-mt-20">
-              <details className="group rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-                <summary className="cursor-pointer list-none rounded-sm">
-                  <h3 className="text-xl font-semibold">{job.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {job.department} · {job.location} · {job.employment} · {job.experience}
-                  </p>
-                </summary>
-                <p className="mt-4 text-muted-foreground">{job.description}</p>
-                <div className="mt-6 grid gap-6 md:grid-cols-2">
-                  <div>
-                    <h4 className="font-semibold">Responsibilities</h4>
-                    <div className="mt-3">
+        <ul className="mx-auto grid max-w-5xl gap-6">
+          {block.items.map((job) => {
+            const heading = `${job.anchor}-title`;
+            const facts = [
+              { label: "Department", value: job.department, Icon: Users },
+              { label: "Location", value: job.location, Icon: MapPin },
+              { label: "Type", value: job.employment, Icon: Briefcase },
+              { label: "Experience", value: job.experience, Icon: Clock },
+            ];
+            const applyHref = `mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+            return (
+              <li key={job.anchor}>
+                <article id={job.anchor} aria-labelledby={heading} className="scroll-mt-20 rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-4">
+                    <h3 id={heading} className="text-2xl font-semibold">
+                      {job.title}
+                    </h3>
+                    <a href={applyHref} className={buttonVariants()}>
+                      Apply Now<span className="sr-only"> for {job.title}</span>
+                    </a>
+                  </div>
+                  <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                    {facts.map(({ label, value, Icon }) => (
+                      <div key={label} className="flex items-center gap-2">
+                        {/* Inside the term: a <dl>'s groups may hold only terms and descriptions (vnu). */}
+                        <dt className="flex items-center gap-2 text-muted-foreground">
+                          <Icon className="size-4 text-primary" aria-hidden="true" />
+                          {label}:
+                        </dt>
+                        <dd className="font-medium">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="mt-6 text-muted-foreground">{job.description}</p>
+                  <div className="mt-6 grid gap-8 md:grid-cols-2">
+                    <div>
+                      <h4 className="mb-3 font-semibold">Responsibilities</h4>
                       <CheckList items={job.responsibilities} />
                     </div>
-                  </div>
-                  <div>
-                    <h4 className="font-semibold">Requirements</h4>
-                    <div className="mt-3">
+                    <div>
+                      <h4 className="mb-3 font-semibold">Requirements</h4>
                       <CheckList items={job.requirements} />
                     </div>
                   </div>
-                </div>
-                <CtaLink href={`${paths.contact}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} className="mt-6">
-                  Apply<span className="sr-only"> for {job.title}</span>
-                </CtaLink>
-              </details>
-            </li>
-          ))}
+                </article>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="text-center text-muted-foreground">No open positions right now. Write to us anyway.</p>

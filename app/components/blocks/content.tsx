@@ -10,6 +10,7 @@ import { CtaLink } from "#app/components/marketing/cta-link.tsx";
 import { chunk, PairCell, StepsTimeline, verdictOf, VerdictList } from "#app/components/marketing/families.tsx";
 import { Icon, IconBadge } from "#app/components/marketing/icon.tsx";
 import { balancedGrid, ComparisonTable, CtaBand, FaqSection, FeatureGrid, Section } from "#app/components/marketing/sections.tsx";
+import { ATTR, dataAttr } from "#app/lib/dom-contract.ts";
 import { cn } from "#app/lib/utils.ts";
 import { pictureOf, toneClass, type BlockProps } from "./context.ts";
 import { BlockPicture } from "./picture.tsx";
@@ -252,6 +253,33 @@ export function CardsBlock({ block }: BlockProps<"cards">) {
                   Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
               </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    );
+  }
+  if (block.variant === "jump") {
+    return (
+      <Section headingId={titleId(block)} title={block.title} subtitle={block.subtitle} className={toneClass(block)}>
+        <ul className={block.columns === 5 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" : balancedGrid(block.items.length)} data-stagger="">
+          {block.items.map((item) => (
+            <li key={item.title} id={item.anchor} className="flex scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              {item.icon ? <IconBadge name={item.icon} /> : null}
+              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{item.text}</p>
+              {item.href ? (
+                <a
+                  href={item.href}
+                  // Without JavaScript a plain fragment jump; with it the scroll is smooth and the focus moves
+                  // to the section, so keyboard users continue from there (app/browser/hash-scroll.ts).
+                  {...dataAttr(ATTR.scrollFocus)}
+                  className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary hover:underline"
+                >
+                  Learn More<span className="sr-only"> about {item.title}</span>
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

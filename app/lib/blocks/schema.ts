@@ -308,14 +308,31 @@ export const cardsBlock = z.strictObject({
   ...base,
   type: z.literal("cards"),
   ...titled,
-  /** teaser: centred heading, cards with an icon; links: a heading on the left, cards that are links with "Read more". */
-  variant: z.enum(["teaser", "links"], { error: "must be teaser or links" }).default("teaser"),
+  /**
+   * teaser: centred heading, cards with an icon; links: a heading on the left, cards that are links
+   * with "Read more"; jump: cards whose "Learn More" link moves down the page to the section it names.
+   */
+  variant: z.enum(["teaser", "links", "jump"], { error: "must be teaser, links or jump" }).default("teaser"),
   columns: z.union([z.literal(3), z.literal(5)], { error: "must be 3 or 5" }).default(3),
-  items: list(z.strictObject({ title: text(), text: text(BLOCK_LIMITS.text), href: href.optional(), icon: iconName.optional() }), BLOCK_LIMITS.longList, 1),
+  items: list(
+    z.strictObject({
+      title: text(),
+      text: text(BLOCK_LIMITS.text),
+      href: href.optional(),
+      icon: iconName.optional(),
+      /** The card's own id on the page (an address may name it: /services#cloud-architecture). */
+      anchor: blockId.optional(),
+    }),
+    BLOCK_LIMITS.longList,
+    1,
+  ),
   action: cta.optional(),
 });
 
-/** The services page: each service with its benefits, process and technologies. */
+/**
+ * The services page: each service with its benefits, process and technologies, and the published
+ * case study of that service under it (its anchor is the service's id in the case studies' facets).
+ */
 export const serviceDetailsBlock = z.strictObject({
   ...base,
   type: z.literal("serviceDetails"),
@@ -340,6 +357,8 @@ export const jobListingsBlock = z.strictObject({
   ...base,
   type: z.literal("jobListings"),
   ...titled,
+  /** The day the positions were posted (YYYY-MM-DD), for search engines' job listings. */
+  postedOn: z.string({ error: "must be text" }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").optional(),
   items: list(
     z.strictObject({
       anchor: blockId,

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { PageBlocks } from "#app/components/blocks/page-blocks.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { withSiteFacts } from "#app/lib/blocks/site-facts.ts";
+import { useSiteSettings } from "#app/lib/site-settings.ts";
 import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import { requireStaff } from "#app/services/auth.server.ts";
 import { pageData } from "#app/services/page-view.server.ts";
@@ -39,5 +41,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `Preview: ${loaderData?.page.title ?? "page"}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} context={{ data: loaderData.view, path: loaderData.page.path }} />;
+  const site = useSiteSettings();
+  return <PageBlocks blocks={withSiteFacts(loaderData.page.blocks, site)} context={{ data: loaderData.view, path: loaderData.page.path }} />;
 }

@@ -6,12 +6,15 @@ import { iraconnectProduct } from "#app/content/products.ts";
 import { mediaUrl, SHARE_WIDTH } from "#app/lib/media.ts";
 import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { isPagePath } from "#app/lib/paths.ts";
+import { isPagePath, paths } from "#app/lib/paths.ts";
+import { blocksJsonLd } from "#app/lib/blocks/json-ld.ts";
+import { withSiteFacts } from "#app/lib/blocks/site-facts.ts";
 import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
-import { breadcrumbJsonLd, faqJsonLd, type JsonLd, organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, type JsonLd, organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
-import { siteSettingsOf } from "#app/lib/site-settings.ts";
+import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
 import { sendContactMessage } from "#app/services/contact.server.ts";
+import { formTimingCookie } from "#app/services/form-timing.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 import { pageVariant } from "#app/services/landing-tests.server.ts";
 import { pageData } from "#app/services/page-view.server.ts";
@@ -52,11 +55,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const variant = await pageVariant(page, { headers: request.headers, userAgent: request.headers.get("user-agent") ?? "" });
   const shown = variant.arm === "b" ? { ...page, blocks: variant.blocks } : page;
   const view = await pageData(shown);
-  const headers: Record<string, string> = {
+  const headers = new Headers({
     // An answer of a tested page is the arm's: kept by our cache per assignment (server/html-cache.ts), by no shared cache.
     "Cache-Control": variant.uncacheable ? "private, no-store" : variant.arm ? "private, max-age=0, must-revalidate" : "public, max-age=0, must-revalidate",
-  };
-  if (variant.setCookie) headers["Set-Cookie"] = variant.setCookie;
+  });
+  if (variant.setCookie) headers.append("Set-Cookie", variant.setCookie);
+  // A page showing the contact form times it from when it was shown (decision 016): every answer
+  // sets the form-timing cookie (the HTML cache sets a fresh one on each answer it keeps).
+  const showsContactForm = shown.blocks.some((block) => block.type === "form" && block.form === "contact" && !block.hidden);
+  if (showsContactForm) headers.append("Set-Cookie", formTimingCookie());
   return data({ page: shown, view }, { headers });
 }
 
@@ -74,14 +81,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // The 404 page draws its own title and robots tag (NotFoundPage), as every other 404 of the site.
   if (!loaderData?.page || !loaderData.view) return [];
-  const { page, view } = loaderData;
+  const { view } = loaderData;
   const site = siteSettingsOf(matches);
+  const page = withSiteFacts(loaderData.page, site);
   const jsonLd: JsonLd[] = [];
   if (page.path === "/") jsonLd.push(organizationJsonLd(site), websiteJsonLd(site));
   else jsonLd.push(breadcrumbJsonLd(view.trail));
-  if (page.path === "/about") jsonLd.push(organizationJsonLd(site));
-  const faqs = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
-  if (faqs.length) jsonLd.push(faqJsonLd(faqs));
+  if (page.path === paths.about) jsonLd.push(organizationJsonLd(site));
+  jsonLd.push(...blocksJsonLd(page.blocks, page.path, site));
+  // The products page describes IRACONNECT at its own address, as its product page does.
+  if (page.path === paths.products) jsonLd.push(iraconnectProductJsonLd(undefined, site));
   if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd(page.path, site));
   return seo({
     site,
@@ -98,6 +107,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const answer = useActionData();
+  const site = useSiteSettings();
   if (!loaderData.page || !loaderData.view) return <NotFoundPage />;
-  return <PageBlocks blocks={loaderData.page.blocks} context={{ data: loaderData.view, path: loaderData.page.path, answer }} />;
+  const blocks = withSiteFacts(loaderData.page.blocks, site);
+  return <PageBlocks blocks={blocks} context={{ data: loaderData.view, path: loaderData.page.path, answer }} />;
 }
