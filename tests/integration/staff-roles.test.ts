@@ -50,6 +50,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/audit": MANAGERS,
   "/admin-dashboard/signups": MANAGERS,
   "/admin-dashboard/milestones": ALL,
+  "/admin-dashboard/landing-tests": ALL,
+  "/admin-dashboard/landing-tests/:id": ALL,
   "/admin-dashboard/signups.csv": MANAGERS,
   "/admin-dashboard/inbox": MANAGERS,
   "/admin-dashboard/inbox/subscribers": MANAGERS,
@@ -214,10 +216,10 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Trash", "Signups", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media", "Trash"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });
