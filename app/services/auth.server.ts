@@ -6,7 +6,7 @@
  * Every admin loader and action starts with `await requireStaff(request, capability)`.
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import { replace, type RouterContextProvider } from "react-router";
 import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
 import { adminLoginSchema, BUSY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
@@ -407,7 +407,7 @@ export type SignInAnswer =
       ok: false;
       status: 400 | 401 | 413 | 415 | 429 | 503;
       /** The form's reply (field errors; the password is never sent back). */
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       /** The message the page shows above the button. */
       error: string | null;
       retryAfterSeconds?: number;

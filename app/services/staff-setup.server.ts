@@ -5,7 +5,7 @@
  * owner and signs them in; once any staff account exists the page and its action refuse.
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import type { RouterContextProvider } from "react-router";
 import { inTransaction } from "../models/transaction.server.ts";
 import { adminPaths } from "../lib/paths.ts";
@@ -76,7 +76,7 @@ export const SETUP_MESSAGES: Record<Exclude<SetupLinkState, "open">, string> = {
 
 export type SetupAnswer =
   | { ok: true; setCookie: string; redirectTo: string }
-  | { ok: false; status: 400 | 403 | 410 | 413 | 415 | 503; result: SubmissionResult<string[]> | null; error: string | null; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 403 | 410 | 413 | 415 | 503; result: FormReply | null; error: string | null; retryAfterSeconds?: number };
 
 const SETUP_MAX_BYTES = 8 * 1024;
 

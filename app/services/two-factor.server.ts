@@ -13,7 +13,7 @@
  *   and each is claimed by one conditional UPDATE, so it works exactly once.
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import { Secret, TOTP } from "otpauth";
 import type { RouterContextProvider } from "react-router";
 import { encode } from "uqr";
@@ -284,7 +284,7 @@ export type TwoFactorAnswer =
   | {
       ok: false;
       status: 400 | 401 | 409 | 413 | 415 | 429 | 503;
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       error: string;
       retryAfterSeconds?: number;
     };
@@ -389,7 +389,7 @@ export type SecondStepAnswer =
   | {
       ok: false;
       status: 400 | 401 | 413 | 415 | 429;
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       error: string;
       /** The pending sign-in is over: the page offers to sign in again. */
       expired?: boolean;

@@ -11,7 +11,8 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { ResetPasswordSchema } from "#app/lib/schemas/staff.ts";
 import { seo } from "#app/lib/seo.ts";
 import { resetPage, submitResetPassword } from "#app/services/password-reset.server.ts";
-import { tokenFormResponse, TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { tokenFormResponse } from "../_shared/token-page.server.ts";
 import { answerHeaders } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
