@@ -259,7 +259,6 @@ const KNOWN_DEBT: string[] = [
   "app/services/auth.server.ts: imports react-router (services take and return plain values)",
   "app/services/password-reset.server.ts: imports react-router (services take and return plain values)",
   "app/services/preview.server.ts: imports react-router (services take and return plain values)",
-  "app/services/request-errors.server.ts: imports react-router (services take and return plain values)",
   "app/services/revisions.server.ts: imports react-router (services take and return plain values)",
   "app/services/staff-setup.server.ts: imports react-router (services take and return plain values)",
   "app/services/staff.server.ts: imports react-router (services take and return plain values)",
