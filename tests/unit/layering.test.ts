@@ -255,13 +255,8 @@ describe("the layer checker", () => {
  */
 const KNOWN_DEBT: string[] = [
   // Not yet mended when the checker came in (issue "One front end", part 3); each fix removes its lines.
-  "app/services/account.server.ts: imports react-router (services take and return plain values)",
   "app/services/auth.server.ts: imports react-router (services take and return plain values)",
-  "app/services/password-reset.server.ts: imports react-router (services take and return plain values)",
-  "app/services/preview.server.ts: imports react-router (services take and return plain values)",
-  "app/services/revisions.server.ts: imports react-router (services take and return plain values)",
   "app/services/staff-setup.server.ts: imports react-router (services take and return plain values)",
-  "app/services/staff.server.ts: imports react-router (services take and return plain values)",
   "app/services/two-factor.server.ts: imports react-router (services take and return plain values)",
 ];
 
