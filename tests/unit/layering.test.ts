@@ -255,9 +255,6 @@ describe("the layer checker", () => {
  */
 const KNOWN_DEBT: string[] = [
   // Not yet mended when the checker came in (issue "One front end", part 3); each fix removes its lines.
-  "app/services/auth.server.ts: imports react-router (services take and return plain values)",
-  "app/services/staff-setup.server.ts: imports react-router (services take and return plain values)",
-  "app/services/two-factor.server.ts: imports react-router (services take and return plain values)",
 ];
 
 /** A `Cache-Control` that forbids storing, written out by hand. */

@@ -14,7 +14,7 @@ import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { adminAnswerHeaders, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { requireStaffSession } from "#app/services/auth.server.ts";
+import { requireStaffSession } from "#app/routes/_shared/require-staff.server.ts";
 import { accountPage, submitAccountAction, type AccountField } from "#app/services/account.server.ts";
 import { originOf } from "#app/lib/server/request-context.server.ts";
 

@@ -8,7 +8,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog-query.ts";
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { readCookie } from "#app/services/cookies.server.ts";
 import { logger } from "#app/services/logger.server.ts";

@@ -6,7 +6,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { listClients, listPeople, listTestimonials } from "#app/models/proof-collections.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitPageEditor } from "#app/services/page-editor.server.ts";
 import { pageForEdit } from "#app/services/pages.server.ts";
 

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/preview-links";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitPreviewLink } from "#app/services/preview.server.ts";
 import { originOf } from "#app/lib/server/request-context.server.ts";
 

@@ -13,7 +13,7 @@ import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import type { ContentKindName } from "#app/lib/content-kinds.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { CONTENT_OPS_TEXTS, revisionParamsSchema } from "#app/lib/schemas/content-ops.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { revisionPage, submitRestore } from "#app/services/revisions.server.ts";
 import { originOf } from "#app/lib/server/request-context.server.ts";
 

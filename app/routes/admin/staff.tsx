@@ -19,7 +19,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { roleDescriptions, roleLabels, staffRoles } from "#app/lib/roles.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { staffScreen, submitStaffAction } from "#app/services/staff.server.ts";
 import { originOf } from "#app/lib/server/request-context.server.ts";
 
