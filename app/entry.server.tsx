@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { islandAssets } from "#app/islands/assets.server.ts";
 import { IslandAssetsProvider } from "#app/islands/define.tsx";
@@ -20,7 +20,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   } catch {
     // No request info (a context without it): the line goes out without an address.
   }
-  logRequestError(error, request, ip);
+  logRequestError({ error, status: isRouteErrorResponse(error) ? error.status : undefined }, request, ip);
 };
 
 const MODULE_PRELOAD = 'rel="modulepreload"';

@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db, type Db } from "../../db/client.server.ts";
 import { auditLog, users } from "../../db/schema.ts";
-import { requestInfoContext } from "../lib/server/request-context.server.ts";
+import { originOf } from "../lib/server/request-context.server.ts";
 
 /** Who made a change and from where, as the audit log stores it. */
 export type Actor = {
@@ -39,7 +39,7 @@ export function actorOf(
   person: { id?: string | null; email?: string | null } | null,
   from: Readonly<RouterContextProvider> | RequestOrigin,
 ): Actor {
-  const origin = isContext(from) ? requestOrigin(from) : from;
+  const origin = isContext(from) ? originOf(from) : from;
   return {
     actorUserId: person?.id ?? null,
     actorEmail: person?.email ? person.email.slice(0, EMAIL_MAX) : null,
@@ -52,14 +52,6 @@ function isContext(from: Readonly<RouterContextProvider> | RequestOrigin): from 
   return typeof (from as RouterContextProvider).get === "function";
 }
 
-function requestOrigin(context: Readonly<RouterContextProvider>): RequestOrigin {
-  try {
-    return context.get(requestInfoContext);
-  } catch {
-    // Outside the Express app (a script, a test calling an action directly) there is no request info.
-    return {};
-  }
-}
 
 /** Writes one audit entry; pass a transaction to make it part of the change it records. */
 export async function recordAudit(entry: AuditEntry, executor: Pick<Db, "insert"> = db()): Promise<void> {

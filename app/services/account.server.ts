@@ -3,12 +3,11 @@
  * the password needs the current one and ends every other session; a new address is confirmed by
  * a link sent to it (the old address is told). Every change is audit-logged.
  */
-import type { RouterContextProvider } from "react-router";
 import { adminPaths } from "../lib/paths.ts";
 import { BUSY_MESSAGE } from "../lib/schemas/admin-login.ts";
 import { AccountActionSchema, ConfirmEmailSchema } from "../lib/schemas/staff.ts";
 import { describeDevice } from "../lib/user-agent.ts";
-import { actorOf, recordAudit } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import { enqueueMail } from "../models/mail-outbox.server.ts";
 import { deleteUserSession, deleteUserSessions, listUserSessions } from "../models/sessions.server.ts";
 import { revokeStaffTokensForUser, updateUserEmail } from "../models/staff.server.ts";
@@ -92,7 +91,7 @@ export async function submitAccountAction(
   request: Request,
   staff: StaffUser,
   current: CurrentSession,
-  context: Readonly<RouterContextProvider>,
+  origin: RequestOrigin,
   now = new Date(),
 ): Promise<AccountOutcome> {
   const read = await readSubmission(request, AccountActionSchema, { maxBytes: ACTION_MAX_BYTES });
@@ -106,7 +105,7 @@ export async function submitAccountAction(
     return { ok: false, status: 400, intent, error, fieldErrors };
   }
   const value = submission.value;
-  const actor = actorOf(staff, context);
+  const actor = actorOf(staff, origin);
   const refuse = (status: 400 | 404 | 409 | 429 | 503, error: string, fieldErrors?: Partial<Record<AccountField, string[]>>): AccountOutcome => ({
     ok: false,
     status,
@@ -216,7 +215,7 @@ export async function emailChangePage(rawToken: unknown, now = new Date()) {
 export type ConfirmEmailOutcome = { ok: true; email: string } | { ok: false; status: 400 | 409 | 410 | 413 | 415; error: string };
 
 /** The confirmation button's POST: the account's address becomes the confirmed one. */
-export async function submitEmailChange(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<ConfirmEmailOutcome> {
+export async function submitEmailChange(request: Request, origin: RequestOrigin, now = new Date()): Promise<ConfirmEmailOutcome> {
   const read = await readSubmission(request, ConfirmEmailSchema, { maxBytes: ACTION_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   if (read.submission.status !== "success") return { ok: false, status: 400, error: EMAIL_CHANGE_MESSAGES.invalid };
@@ -229,7 +228,7 @@ export async function submitEmailChange(request: Request, context: Readonly<Rout
     const previousEmail = await emailOf(row.userId, tx);
     if (!(await updateUserEmail(row.userId, row.email, tx))) return "taken" as const;
     await recordAudit(
-      { ...actorOf({ id: row.userId, email: row.email }, context), action: "staff.email_changed", entityType: "user", entityId: row.userId, details: { from: previousEmail, to: row.email } },
+      { ...actorOf({ id: row.userId, email: row.email }, origin), action: "staff.email_changed", entityType: "user", entityId: row.userId, details: { from: previousEmail, to: row.email } },
       tx,
     );
     return { email: row.email };

@@ -3,11 +3,11 @@
  * SHA-256 alone is stored, an HttpOnly SameSite=Lax cookie (Secure and `__Host-` over https),
  * an idle timeout extended while the session is used and an absolute lifetime.
  *
- * Every admin loader and action starts with `await requireStaff(request, capability)`.
+ * Every admin loader and action starts with `await requireStaff(request, capability)`
+ * (app/routes/_shared/require-staff.server.ts, which answers with `staffGate` below).
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { replace, type RouterContextProvider } from "react-router";
+import type { FormReply } from "../lib/form-reply.ts";
 import { adminPaths, safeAdminTarget } from "../lib/paths.ts";
 import { adminLoginSchema, BUSY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE, throttledMessage } from "../lib/schemas/admin-login.ts";
 import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
@@ -29,7 +29,6 @@ import { HASHING_RETRY_AFTER_SECONDS, hashingRefused, hashingSaturated, hashPass
 import { pendingLoginCookie } from "./pending-login.server.ts";
 import { twoFactorRequired } from "./site-settings.server.ts";
 import { readSubmission } from "./submission.server.ts";
-import { NO_STORE, noStore } from "../lib/http.ts";
 
 /** A signed-in, active staff member. */
 export type StaffUser = { id: string; email: string; name: string | null; role: StaffRole };
@@ -148,44 +147,47 @@ export function sessionInfo(session: CurrentSession): SessionInfo {
 }
 
 
-function loginRedirect(request: Request, hadCookie: boolean): Response {
+/**
+ * Where someone without a live staff session goes: the login page, remembering the page a GET asked
+ * for; a cookie that no longer names a live session is dropped, so the browser stops sending it.
+ */
+function toLogin(request: Request, hadCookie: boolean): StaffRefusal {
   const url = new URL(request.url);
   const target = url.pathname + url.search;
   const wanted = request.method === "GET" && safeAdminTarget(target) === target && url.pathname !== adminPaths.dashboard;
-  const headers = new Headers(NO_STORE);
-  // A cookie that no longer names a live session is dropped, so the browser stops sending it.
-  if (hadCookie) headers.append("Set-Cookie", clearSessionCookie());
-  // `replace`: the protected page must not stay in the history behind the login page.
-  return replace(wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login, { headers });
+  const location = wanted ? `${adminPaths.login}?redirectTo=${encodeURIComponent(target)}` : adminPaths.login;
+  return { ok: false, reason: "sign-in", redirectTo: location, ...(hadCookie ? { setCookie: clearSessionCookie() } : {}) };
 }
 
 function staffOf(session: CurrentSession & { role: StaffRole }): StaffUser {
   return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.role };
 }
 
-/** 403 for staff whose role lacks the capability: the page says so, nothing of it is computed. */
-function forbidden(): Response {
-  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }) });
-}
+/**
+ * Why a request may not open an admin page: sent elsewhere (the login page, or two-factor
+ * enrolment; the page left must not stay in the history behind it), or a 403 for a role that lacks
+ * the capability. The routes turn it into React Router's answer (app/routes/_shared/require-staff.server.ts).
+ */
+export type StaffRefusal =
+  | { ok: false; reason: "sign-in" | "enrol"; redirectTo: string; setCookie?: string }
+  | { ok: false; reason: "forbidden"; status: 403; message: string };
+
+export type StaffGate = { ok: true; staff: StaffUser; session: CurrentSession } | StaffRefusal;
 
 /**
- * The first line of every admin loader and action: the signed-in, active staff member whose role
- * holds `capability` (app/lib/roles.ts), with their session. Otherwise it throws: a redirect
- * (replacing history) to the login page when there is no live session, the user is not staff or
- * the account is deactivated; a 403 when the role lacks the capability. Nothing of the admin area
- * is computed before this returns.
+ * The check behind every admin loader and action: the signed-in, active staff member whose role
+ * holds `capability` (app/lib/roles.ts), with their session. Otherwise a refusal: to the login page
+ * when there is no live session, the user is not staff or the account is deactivated; to two-factor
+ * enrolment while it is required and not done; a 403 when the role lacks the capability. Nothing
+ * of the admin area is computed before this answers.
  */
-export async function requireStaffSession(
-  request: Request,
-  capability: Capability,
-  now = new Date(),
-): Promise<{ staff: StaffUser; session: CurrentSession }> {
+export async function staffGate(request: Request, capability: Capability, now = new Date()): Promise<StaffGate> {
   const session = await getSession(request, now);
-  if (!session || session.role === null) throw loginRedirect(request, readSessionToken(request) !== null);
+  if (!session || session.role === null) return toLogin(request, readSessionToken(request) !== null);
   // Enrolment first (issue 29.7): until it is done, no admin page answers, not even with a 403.
-  await requireTwoFactorEnrolment(request, session);
-  if (!can(session.role, capability)) throw forbidden();
-  return { staff: staffOf({ ...session, role: session.role }), session };
+  if (await mustEnrolFirst(request, session)) return { ok: false, reason: "enrol", redirectTo: adminPaths.twoFactor };
+  if (!can(session.role, capability)) return { ok: false, reason: "forbidden", status: 403, message: FORBIDDEN_MESSAGE };
+  return { ok: true, staff: staffOf({ ...session, role: session.role }), session };
 }
 
 /** The pages someone who must enrol in two-factor sign-in may still open: enrolment and sign-out. */
@@ -206,22 +208,9 @@ export async function mustEnrolTwoFactor(user: { twoFactor: boolean }): Promise<
  * up are sent to its page, whatever they asked for, before anything is computed or read; the
  * enrolment page itself and sign-out stay open.
  */
-async function requireTwoFactorEnrolment(request: Request, session: CurrentSession): Promise<void> {
-  if (session.twoFactor || ENROLMENT_PATHS.has(routePathOf(request))) return;
-  if (await mustEnrolTwoFactor(session)) throw replace(adminPaths.twoFactor, { headers: NO_STORE });
-}
-
-/** `requireStaffSession` without the session: the signed-in staff member allowed `capability`. */
-export async function requireStaff(request: Request, capability: Capability, now = new Date()): Promise<StaffUser> {
-  return (await requireStaffSession(request, capability, now)).staff;
-}
-
-/**
- * @deprecated Name a capability: `requireStaff(request, capability)`. Kept so code written before
- * roles compiles and stays closed to editors (owners and admins only).
- */
-export async function requireAdmin(request: Request, now = new Date()): Promise<AdminUser> {
-  return requireStaff(request, "manage", now);
+async function mustEnrolFirst(request: Request, session: CurrentSession): Promise<boolean> {
+  if (session.twoFactor || ENROLMENT_PATHS.has(routePathOf(request))) return false;
+  return mustEnrolTwoFactor(session);
 }
 
 /** The signed-in active staff member, or null (the login page sends staff on to the dashboard). */
@@ -239,17 +228,6 @@ export async function getOptionalStaffWith(request: Request, capability: Capabil
   if (!session?.role || !can(session.role, capability)) return null;
   if (await mustEnrolTwoFactor(session)) return null;
   return staffOf({ ...session, role: session.role });
-}
-
-/**
- * For staff-only resources that answer 404 to anyone else: the staff member allowed `capability`,
- * or null; staff who must still enrol in two-factor sign-in are sent to enrolment, as by every admin page.
- */
-export async function getEnrolledStaffWith(request: Request, capability: Capability, now = new Date()): Promise<StaffUser | null> {
-  const session = await getSession(request, now);
-  if (!session?.role) return null;
-  await requireTwoFactorEnrolment(request, session);
-  return can(session.role, capability) ? staffOf({ ...session, role: session.role }) : null;
 }
 
 /** @deprecated Use getOptionalStaff or getOptionalStaffWith. */
@@ -407,7 +385,7 @@ export type SignInAnswer =
       ok: false;
       status: 400 | 401 | 413 | 415 | 429 | 503;
       /** The form's reply (field errors; the password is never sent back). */
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       /** The message the page shows above the button. */
       error: string | null;
       retryAfterSeconds?: number;
@@ -418,7 +396,7 @@ export type SignInAnswer =
  * post here), checks it with the form's schema, then the credentials. Whatever goes wrong, the
  * answer is a status with a message; a failure of ours is SPEC §8's 'Login failed'.
  */
-export async function submitSignIn(request: Request, context: Readonly<RouterContextProvider>): Promise<SignInAnswer> {
+export async function submitSignIn(request: Request, origin: RequestOrigin): Promise<SignInAnswer> {
   const read = await readSubmission(request, adminLoginSchema, {
     maxBytes: SIGN_IN_MAX_BYTES,
     messages: { unreadable: "The form could not be read. Please try again." },
@@ -435,7 +413,7 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
     error: message,
     retryAfterSeconds,
   });
-  const { ip, userAgent } = actorOf(null, context);
+  const { ip, userAgent } = actorOf(null, origin);
   try {
     const redirectTo = safeAdminTarget(submission.value.redirectTo);
     const outcome = await signIn({ ...submission.value, redirectTo, ip, userAgent, request });
@@ -454,9 +432,9 @@ export async function submitSignIn(request: Request, context: Readonly<RouterCon
  * The Sign Out button's POST: ends the session and returns the Set-Cookie header that clears it. It never
  * fails: SPEC §8 wants a failed sign-out logged only, and the browser forgets its cookie anyway.
  */
-export async function submitSignOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+export async function submitSignOut(request: Request, origin: RequestOrigin): Promise<string> {
   try {
-    return await signOut(request, actorOf(null, context));
+    return await signOut(request, actorOf(null, origin));
   } catch (error) {
     logger.error({ err: error }, "sign-out failed");
     return clearSessionCookie();

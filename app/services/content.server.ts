@@ -8,7 +8,7 @@
  * status and messages for the page, never an exception: whatever is posted, a refusal is a 4xx with
  * our words, and only a failure of ours (the database gone) is a 503.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import type { z } from "zod";
 import { inTransaction, type Executor as Db } from "../models/transaction.server.ts";
 import { slugify } from "../lib/content.ts";
@@ -305,7 +305,7 @@ export const DELETE_MAX_BYTES = 4 * 1024;
 type ContentTexts = { saveFailed: string; deleteFailed: string; missing: string };
 
 /** The editor's answer: saved, or the form again with its errors (Conform's reply) and a status. */
-export type EditorAnswer = { ok: true; id: string } | { ok: false; status: 200 | 400 | 404 | 409 | 413 | 415 | 503; result: SubmissionResult<string[]> };
+export type EditorAnswer = { ok: true; id: string } | { ok: false; status: 200 | 400 | 404 | 409 | 413 | 415 | 503; result: FormReply };
 
 /** A delete button's answer: done, or why not (SPEC's alert first, then the reason). */
 export type DeleteAnswer = { ok: true } | { ok: false; status: 400 | 404 | 413 | 415 | 503; errors: string[] };

@@ -5,7 +5,7 @@
  * (signed, HttpOnly) and carry a failed no-JavaScript submission back to the form (flash), and what
  * the landing and thanks pages show.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { referralQualityFlags } from "./referral-quality.server.ts";
 import { firstName, PLACE_MARK, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
@@ -64,7 +64,7 @@ export type SignupHandling = {
   /** Retry-After seconds for 429. */
   retryAfter?: number;
   /** For form bodies: Conform's view of the submission, so the form can show it again. */
-  submission?: SubmissionResult<string[]>;
+  submission?: FormReply;
   /** True when the honeypot caught the request (answered like a success, nothing stored). */
   bot?: boolean;
 };
@@ -305,7 +305,7 @@ export async function memberFromCookie(request: Request): Promise<MemberCookie |
   return returning ? { refId: returning, owner: false } : null;
 }
 
-export type SignupFlash = { submission?: SubmissionResult<string[]>; error?: string };
+export type SignupFlash = { submission?: FormReply; error?: string };
 
 /** Carries a failed no-JavaScript submission through the redirect back to the form. */
 export async function flashCookie(flash: SignupFlash): Promise<string> {

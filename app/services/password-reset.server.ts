@@ -7,10 +7,9 @@
  * in, so a second factor still applies (ASVS 6.4.3).
  */
 import { createHash } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
 import { adminPaths } from "../lib/paths.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "../lib/schemas/staff.ts";
-import { actorOf, recordAudit } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import { enqueueMail } from "../models/mail-outbox.server.ts";
 import { deleteUserSessions } from "../models/sessions.server.ts";
 import { revokeStaffTokensForUser } from "../models/staff.server.ts";
@@ -64,14 +63,14 @@ function resetMail(to: string, url: string) {
  */
 export const FORGOT_ANSWER_FLOOR_MS = 400;
 
-export async function submitForgotPassword(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<ForgotAnswer> {
+export async function submitForgotPassword(request: Request, requestOrigin: RequestOrigin, now = new Date()): Promise<ForgotAnswer> {
   const started = performance.now();
   const read = await readSubmission(request, ForgotPasswordSchema, { maxBytes: FORM_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   const { submission } = read;
   if (submission.status !== "success") return { ok: false, status: 400, error: submission.error?.email?.[0] ?? "Invalid email address", field: "email" };
   const email = normaliseEmail(submission.value.email);
-  const origin = actorOf(null, context);
+  const origin = actorOf(null, requestOrigin);
 
   const perIp = await hitLimit("passwordResetIp", origin.ip || "unknown", now);
   if (!perIp.allowed) {
@@ -130,7 +129,7 @@ async function resetLink(rawToken: unknown, now: Date) {
 }
 
 /** The reset form's POST: the new password, every session ended, then the sign-in page. */
-export async function submitResetPassword(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<TokenFormAnswer> {
+export async function submitResetPassword(request: Request, requestOrigin: RequestOrigin, now = new Date()): Promise<TokenFormAnswer> {
   const read = await readSubmission(request, ResetPasswordSchema, { maxBytes: FORM_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, result: null, error: read.message };
   const { submission } = read;
@@ -144,7 +143,7 @@ export async function submitResetPassword(request: Request, context: Readonly<Ro
   const chosen = await chooseNewPassword(password, { email: user.email, name: user.name });
   if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
-  const origin = actorOf({ id: user.id, email: user.email }, context);
+  const origin = actorOf({ id: user.id, email: user.email }, requestOrigin);
   const done = await inTransaction(async (tx) => {
     if (!(await consumeStaffToken("reset", hashToken(token), now, tx))) return false;
     await updatePasswordHash(user.id, chosen.hash, tx);

@@ -6,11 +6,10 @@
  * (their paths have no cache topic, app/lib/paths.ts `cacheTopicsFor`, and they answer no-store).
  */
 import crypto from "node:crypto";
-import type { RouterContextProvider } from "react-router";
 import { inTransaction } from "../models/transaction.server.ts";
 import type { ContentKindName } from "../lib/content-kinds.ts";
 import { CONTENT_OPS_TEXTS, PreviewLinkSchema } from "../lib/schemas/content-ops.ts";
-import { actorOf, recordAudit } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import { getPostById } from "../models/blog-posts.server.ts";
 import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
 import { findPreviewLinkByHash, insertPreviewLink, listPreviewLinks, revokePreviewLink } from "../models/preview-links.server.ts";
@@ -106,7 +105,7 @@ export const PREVIEW_LINK_MAX_BYTES = 4 * 1024;
 /** POST of the editor's "Share preview" card: a new link, or one revoked; each audit-logged. */
 export async function submitPreviewLink(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  origin: RequestOrigin,
   staff: StaffUser,
   now = new Date(),
 ): Promise<PreviewLinkAnswer> {
@@ -119,7 +118,7 @@ export async function submitPreviewLink(
     return { ok: false, status: 400, errors: [failed, ...reasons.slice(0, 1)] };
   }
   const input = submission.value;
-  const actor = actorOf(staff, context);
+  const actor = actorOf(staff, origin);
   try {
     if (input.intent === "create") {
       if (!(await recordExists(input.kind, input.id))) return { ok: false, status: 404, errors: [failed, CONTENT_OPS_TEXTS.recordMissing] };

@@ -4,7 +4,6 @@
  * stack, at most a few per address a minute, so such requests cannot flood the log; anything else
  * (a 5xx, a thrown bug) is logged in full, every time.
  */
-import { isRouteErrorResponse } from "react-router";
 import { logger } from "./logger.server.ts";
 
 const WINDOW_MS = 60_000;
@@ -32,12 +31,18 @@ const refusals = logGate(10, 500);
 
 export type ErrorRequest = { method: string; url: string; signal?: AbortSignal };
 
+/**
+ * An error a route produced: what was thrown, and the status when it was an answer of the router
+ * (a 404, a 405: the server entry tells them apart), not a bug.
+ */
+export type RouteFailure = { error: unknown; status?: number };
+
 /** Logs an error a route produced; `ip` is the client's address when known. */
-export function logRequestError(error: unknown, request: ErrorRequest, ip: string | undefined, allow = refusals): void {
+export function logRequestError({ error, status }: RouteFailure, request: ErrorRequest, ip: string | undefined, allow = refusals): void {
   if (request.signal?.aborted) return;
   const path = new URL(request.url).pathname;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    if (allow(ip ?? "")) logger.warn({ status: error.status, method: request.method, path, ip }, "request refused");
+  if (status !== undefined && status < 500) {
+    if (allow(ip ?? "")) logger.warn({ status, method: request.method, path, ip }, "request refused");
     return;
   }
   logger.error({ err: error, method: request.method, path, ip }, "error while handling a request");

@@ -4,7 +4,6 @@
  * and Restore, which saves the revision's content again as a new revision (audit-logged as a
  * restore). A restore keeps the record's address, its published state and its schedule.
  */
-import type { RouterContextProvider } from "react-router";
 import type { ContentKindName } from "../lib/content-kinds.ts";
 import { foreignKeyViolation } from "../lib/server/db-errors.server.ts";
 import { lineDiff, type DiffLine } from "../lib/line-diff.ts";
@@ -13,7 +12,7 @@ import { revisionText } from "../lib/revision-text.ts";
 import { BlogPostSchema } from "../lib/schemas/blog-post.ts";
 import { CaseStudySchema } from "../lib/schemas/case-study.ts";
 import { CONTENT_OPS_TEXTS, RestoreRevisionSchema } from "../lib/schemas/content-ops.ts";
-import { actorOf } from "../models/audit-log.server.ts";
+import { actorOf, type RequestOrigin } from "../models/audit-log.server.ts";
 import { getPostById } from "../models/blog-posts.server.ts";
 import { getCaseStudyForEdit } from "../models/case-studies.server.ts";
 import { getPreviousRevision, getRevision, listRevisions, type ContentRevision } from "../models/revisions.server.ts";
@@ -98,8 +97,8 @@ function staleMessage(issues: readonly { message: string }[]): string {
 type RestoreResult = { saved: true } | { saved: false; status: 404 | 409; error: string };
 
 /** The revision's content, parsed again by the editor's schema, saved again over the record. */
-async function restore(kind: ContentKindName, id: string, revision: ContentRevision, context: Parameters<typeof actorOf>[1], staff: { id: string; email: string }, now: Date): Promise<RestoreResult> {
-  const actor = actorOf(staff, context);
+async function restore(kind: ContentKindName, id: string, revision: ContentRevision, requestOrigin: RequestOrigin, staff: { id: string; email: string }, now: Date): Promise<RestoreResult> {
+  const actor = actorOf(staff, requestOrigin);
   const origin = { restoredFrom: revision.id };
   const missing = { saved: false, status: 404, error: CONTENT_OPS_TEXTS.recordMissing } as const;
   if (kind === "blog_post") {
@@ -136,7 +135,7 @@ export const RESTORE_MAX_BYTES = 1024;
 /** POST of a revision's page: Restore. */
 export async function submitRestore(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  requestOrigin: RequestOrigin,
   staff: StaffUser,
   kind: ContentKindName,
   id: string,
@@ -150,7 +149,7 @@ export async function submitRestore(
   try {
     const revision = await getRevision(kind, id, revisionId);
     if (!revision) return { ok: false, status: 404, errors: [failed, "This revision does not exist."] };
-    const restored = await restore(kind, id, revision, context, staff, now);
+    const restored = await restore(kind, id, revision, requestOrigin, staff, now);
     if (!restored.saved) return { ok: false, status: restored.status, errors: [failed, restored.error] };
     return { ok: true, editHref: editorHref(kind, id) };
   } catch (error) {

@@ -5,12 +5,11 @@
  * owner and signs them in; once any staff account exists the page and its action refuse.
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import type { RouterContextProvider } from "react-router";
+import type { FormReply } from "../lib/form-reply.ts";
 import { inTransaction } from "../models/transaction.server.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { adminSetupSchema, staffTokenField } from "../lib/schemas/admin-setup.ts";
-import { actorOf, recordAudit } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type RequestOrigin } from "../models/audit-log.server.ts";
 import { consumeStaffToken, findStaffToken, insertStaffToken, lockSetup, revokeStaffTokens } from "../models/staff-tokens.server.ts";
 import { createOrPromoteAdmin, hasAnyAdmin, setUserName } from "../models/users.server.ts";
 import { createSession, hashToken, serializeSessionCookie } from "./auth.server.ts";
@@ -76,12 +75,12 @@ export const SETUP_MESSAGES: Record<Exclude<SetupLinkState, "open">, string> = {
 
 export type SetupAnswer =
   | { ok: true; setCookie: string; redirectTo: string }
-  | { ok: false; status: 400 | 403 | 410 | 413 | 415 | 503; result: SubmissionResult<string[]> | null; error: string | null; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 403 | 410 | 413 | 415 | 503; result: FormReply | null; error: string | null; retryAfterSeconds?: number };
 
 const SETUP_MAX_BYTES = 8 * 1024;
 
 /** The setup form's POST: the owner account from a live setup link, signed in at once. */
-export async function submitSetup(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<SetupAnswer> {
+export async function submitSetup(request: Request, requestOrigin: RequestOrigin, now = new Date()): Promise<SetupAnswer> {
   const read = await readSubmission(request, adminSetupSchema, { maxBytes: SETUP_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, result: null, error: read.message };
   const { submission } = read;
@@ -110,7 +109,7 @@ export async function submitSetup(request: Request, context: Readonly<RouterCont
     throw error;
   }
 
-  const origin = actorOf(null, context);
+  const origin = actorOf(null, requestOrigin);
   const outcome = await inTransaction(async (tx) => {
     // Two forms sent at once with the same link (or two links): one owner, the other refused.
     await lockSetup(tx);

@@ -4,12 +4,11 @@
  * Every change is audit-logged with who did it, to whom, and from where; every mail goes through
  * the outbox in the same transaction as the token it carries.
  */
-import type { RouterContextProvider } from "react-router";
 import { inTransaction } from "../models/transaction.server.ts";
 import { adminPaths } from "../lib/paths.ts";
 import { roleDescriptions, roleLabels, type StaffRole } from "../lib/roles.ts";
 import { AcceptInviteSchema, StaffActionSchema } from "../lib/schemas/staff.ts";
-import { actorOf, recordAudit, type Actor } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type Actor, type RequestOrigin } from "../models/audit-log.server.ts";
 import { enqueueMail } from "../models/mail-outbox.server.ts";
 import { findStaffByEmail, listOpenInvitations, listStaff, revokeStaffTokenById, revokeStaffTokensForEmail } from "../models/staff.server.ts";
 import { consumeStaffToken, insertStaffToken } from "../models/staff-tokens.server.ts";
@@ -85,13 +84,13 @@ async function sendInvitation(email: string, role: StaffRole, inviter: StaffUser
 }
 
 /** Every button of the Staff screen (owners only: the route checked the capability). */
-export async function submitStaffAction(request: Request, owner: StaffUser, context: Readonly<RouterContextProvider>, now = new Date()): Promise<StaffOutcome> {
+export async function submitStaffAction(request: Request, owner: StaffUser, origin: RequestOrigin, now = new Date()): Promise<StaffOutcome> {
   const read = await readSubmission(request, StaffActionSchema, { maxBytes: ACTION_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   const { submission } = read;
   if (submission.status !== "success") return { ok: false, status: 400, error: firstError(submission.error) };
   const value = submission.value;
-  const actor = actorOf(owner, context);
+  const actor = actorOf(owner, origin);
 
   switch (value.intent) {
     case "invite": {
@@ -184,7 +183,7 @@ export async function invitationPage(rawToken: unknown, now = new Date()) {
 }
 
 /** The invitation form's POST: the account with the invited role, signed in at once. */
-export async function submitAcceptInvitation(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<TokenFormAnswer> {
+export async function submitAcceptInvitation(request: Request, requestOrigin: RequestOrigin, now = new Date()): Promise<TokenFormAnswer> {
   const read = await readSubmission(request, AcceptInviteSchema, { maxBytes: ACTION_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, result: null, error: read.message };
   const { submission } = read;
@@ -200,7 +199,7 @@ export async function submitAcceptInvitation(request: Request, context: Readonly
   const chosen = await chooseNewPassword(password, { email, name });
   if (chosen.status !== "ok") return unusablePassword(submission, chosen);
 
-  const origin = actorOf(null, context);
+  const origin = actorOf(null, requestOrigin);
   const outcome = await inTransaction(async (tx) => {
     if (await findStaffByEmail(email, tx)) return "taken" as const;
     if (!(await consumeStaffToken("invite", hashToken(token), now, tx))) return "used" as const;

@@ -5,14 +5,15 @@
  * the zod schema the form itself uses. Whatever a stranger sends, the answer is a value or a
  * refusal with a status and a message, never an exception.
  *
- * Forms are parsed by Conform (`parseWithZod`), so a form's intents (list insert/remove buttons
- * pressed without JavaScript) and its `reply()` work as in the browser; a JSON body gets the same
- * `Submission` shape, so services handle both alike.
+ * Forms are decoded by the form codec (app/lib/server/form-codec.server.ts, Conform's parser), so a
+ * form's intents (list insert/remove buttons pressed without JavaScript) and its `reply()` work as
+ * in the browser; a JSON body gets the same plain `ParsedForm` shape, so services handle both
+ * alike. Services see plain values only (decision 042).
  */
-import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { FieldErrors, FormReply, FormReplyOptions, ParsedForm } from "../lib/form-reply.ts";
 import { compactListIndices } from "../lib/form-indices.ts";
+import { decodeForm } from "../lib/server/form-codec.server.ts";
 
 export type MediaKind = "urlencoded" | "multipart" | "json";
 
@@ -48,15 +49,12 @@ export type Refusal = { ok: false; status: 400 | 413 | 415; message: string };
 export type ReadSubmission<Schema extends z.ZodType> = {
   ok: true;
   kind: MediaKind;
-  submission: Submission<z.input<Schema>, string[], z.output<Schema>>;
+  submission: ParsedForm<z.output<Schema>>;
   /** The fields as sent, before parsing (honeypots, redirect targets, anti-bot stamps). */
   values: Record<string, unknown>;
 };
 
 const FORM_KINDS: readonly MediaKind[] = ["urlencoded", "multipart"];
-
-/** The field Conform's list and reset buttons post their intent in (@conform-to/dom's INTENT). */
-const CONFORM_INTENT = "__intent__";
 
 /** The media type of the request without parameters, lower-cased ("" when absent). */
 export function mediaType(request: Request): string {
@@ -115,15 +113,9 @@ export async function readSubmission<Schema extends z.ZodType>(
   const values = formValues(form);
   form = compactListIndices(form);
   if (limits.prepare) form = limits.prepare(form);
-  let submission: ReadSubmission<Schema>["submission"];
-  try {
-    submission = parseWithZod(form, { schema }) as ReadSubmission<Schema>["submission"];
-  } catch (error) {
-    // Conform reads the `__intent__` field (a list button pressed without JavaScript) as JSON and
-    // throws on anything else there: a form no page of ours sent.
-    if (form.has(CONFORM_INTENT)) return refuse(400, messages.unreadable);
-    throw error;
-  }
+  const submission = decodeForm(form, schema);
+  // A list button's intent (`__intent__`) that is not what a page of ours sends: a form we never served.
+  if (!submission) return refuse(400, messages.unreadable);
   return { ok: true, kind, submission, values };
 }
 
@@ -180,9 +172,9 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   return out;
 }
 
-/** A JSON object parsed with the schema, in Conform's Submission shape. */
+/** A JSON object parsed with the schema, in the same shape as a form. */
 function jsonSubmission<Schema extends z.ZodType>(schema: Schema, values: Record<string, unknown>): ReadSubmission<Schema>["submission"] {
-  const payload = values as Submission<unknown>["payload"];
+  const payload = values;
   const parsed = schema.safeParse(values);
   if (parsed.success) {
     return {
@@ -192,14 +184,14 @@ function jsonSubmission<Schema extends z.ZodType>(schema: Schema, values: Record
       reply: (options) => replyTo(null, options),
     };
   }
-  const error = fieldErrorsOf(parsed.error.issues);
+  const error: FieldErrors = fieldErrorsOf(parsed.error.issues);
   return { status: "error", payload, error, reply: (options) => replyTo(error, options) };
 }
 
-function replyTo(error: Record<string, string[]> | null, options: Parameters<Submission<unknown>["reply"]>[0] = {}): SubmissionResult<string[]> {
+function replyTo(error: FieldErrors | null, options: FormReplyOptions = {}): FormReply {
   if ("resetForm" in options && options.resetForm) return { status: "success", initialValue: null };
   const extra = "formErrors" in options || "fieldErrors" in options ? options : {};
-  const merged: Record<string, string[]> = { ...error, ...extra.fieldErrors };
+  const merged: FieldErrors = { ...error, ...extra.fieldErrors };
   if (extra.formErrors?.length) merged[""] = extra.formErrors;
   const hasErrors = Object.keys(merged).length > 0;
   return hasErrors ? { status: "error", error: merged } : { status: "success" };

@@ -13,9 +13,8 @@
  *   and each is claimed by one conditional UPDATE, so it works exactly once.
  */
 import crypto from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "../lib/form-reply.ts";
 import { Secret, TOTP } from "otpauth";
-import type { RouterContextProvider } from "react-router";
 import { encode } from "uqr";
 import {
   INVALID_CODE_MESSAGE,
@@ -27,7 +26,7 @@ import {
   twoFactorRequirementSchema,
   WRONG_REAUTH_MESSAGE,
 } from "../lib/schemas/two-factor.ts";
-import { actorOf, recordAudit, type Actor } from "../models/audit-log.server.ts";
+import { actorOf, recordAudit, type Actor, type RequestOrigin } from "../models/audit-log.server.ts";
 import { setSetting } from "../models/site-settings.server.ts";
 import {
   claimTotpStep,
@@ -284,7 +283,7 @@ export type TwoFactorAnswer =
   | {
       ok: false;
       status: 400 | 401 | 409 | 413 | 415 | 429 | 503;
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       error: string;
       retryAfterSeconds?: number;
     };
@@ -294,7 +293,7 @@ const REFUSED = { status: 400 as const, result: null };
 /** The two-factor page's POST: start, confirm, remove, or new recovery codes. */
 export async function submitTwoFactorPage(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  requestOrigin: RequestOrigin,
   staff: StaffUser,
   now = new Date(),
 ): Promise<TwoFactorAnswer> {
@@ -305,7 +304,7 @@ export async function submitTwoFactorPage(
     return { ok: false, ...REFUSED, result: submission.reply({ hideFields: ["confirmation"] }), error: "Please correct the form and try again." };
   }
   const input = submission.value;
-  const actor = actorOf(staff, context);
+  const actor = actorOf(staff, requestOrigin);
   const refuse = (status: 400 | 401 | 409 | 429 | 503, error: string, retryAfterSeconds?: number): TwoFactorAnswer => ({
     ok: false,
     status,
@@ -389,7 +388,7 @@ export type SecondStepAnswer =
   | {
       ok: false;
       status: 400 | 401 | 413 | 415 | 429;
-      result: SubmissionResult<string[]> | null;
+      result: FormReply | null;
       error: string;
       /** The pending sign-in is over: the page offers to sign in again. */
       expired?: boolean;
@@ -414,7 +413,7 @@ export async function hasPendingLogin(request: Request, now = new Date()): Promi
 }
 
 /** The second step's POST: a 6-digit code or a recovery code turns the pending sign-in into a session. */
-export async function submitSecondStep(request: Request, context: Readonly<RouterContextProvider>, now = new Date()): Promise<SecondStepAnswer> {
+export async function submitSecondStep(request: Request, requestOrigin: RequestOrigin, now = new Date()): Promise<SecondStepAnswer> {
   // Without a live pending sign-in nothing of the request is read.
   const found = await pendingAccount(request, now);
   const user = found ? await findUserById(found.pending.userId) : undefined;
@@ -432,7 +431,7 @@ export async function submitSecondStep(request: Request, context: Readonly<Route
     error,
     retryAfterSeconds,
   });
-  const actor = actorOf(user, context);
+  const actor = actorOf(user, requestOrigin);
   const check = await checkSecondFactor(user, submission.value.code, { allowRecovery: true, context: "sign-in", actor }, now);
   if (!check.ok) {
     if (check.reason === "throttled") return refuse(429, tooManyCodesMessage(check.retryAfterSeconds), check.retryAfterSeconds);
@@ -456,7 +455,7 @@ export async function submitSecondStep(request: Request, context: Readonly<Route
 export type RequirementAnswer = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415; error: string };
 
 /** Owners: require two-factor sign-in for every account (only once they use it themselves), or stop. */
-export async function submitRequirement(request: Request, context: Readonly<RouterContextProvider>, staff: StaffUser): Promise<RequirementAnswer> {
+export async function submitRequirement(request: Request, requestOrigin: RequestOrigin, staff: StaffUser): Promise<RequirementAnswer> {
   const read = await readSubmission(request, twoFactorRequirementSchema, { maxBytes: TWO_FACTOR_MAX_BYTES });
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   const { submission } = read;
@@ -468,7 +467,7 @@ export async function submitRequirement(request: Request, context: Readonly<Rout
   const before = await setSetting("security.requireTwoFactor", required, staff);
   rememberTwoFactorRequirement(required);
   await recordAudit({
-    ...actorOf(staff, context),
+    ...actorOf(staff, requestOrigin),
     action: "settings.changed",
     entityType: "site_setting",
     entityId: "security.requireTwoFactor",

@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions } from "../../db/schema.ts";
-import {
-  getOptionalAdmin,
-  getSession,
-  hashToken,
-  requireAdmin,
-  signIn,
-  signOut,
-} from "#app/services/auth.server.ts";
+import { getOptionalAdmin, getSession, hashToken, signIn, signOut } from "#app/services/auth.server.ts";
+import { requireAdmin } from "#app/routes/_shared/require-staff.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestAdmin, createTestUser, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 

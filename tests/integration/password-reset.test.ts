@@ -18,7 +18,6 @@ import { updateStaff } from "#app/models/users.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, createTestUser, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 import { hostileText } from "../support/hostile.ts";
-import { requestContext } from "../support/route-call.ts";
 import { audits, get, lastMail, linkToken, post } from "../support/staff-flows.ts";
 
 const db = () => testDatabase().db;
@@ -112,7 +111,7 @@ describe("forgotten password", () => {
     // Another account: this one has had its three mails of the hour.
     const late = await createTestStaff("late@staff.test", "editor");
     const request = new Request(`http://localhost${FORGOT}`, { method: "POST", body: new URLSearchParams({ email: late.email }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    await submitForgotPassword(request, requestContext({ ip: freshIp() }), new Date(Date.now() - 31 * 60_000));
+    await submitForgotPassword(request, { ip: freshIp() }, new Date(Date.now() - 31 * 60_000));
     const stale = await linkToken(late.email, "staff-reset", RESET);
     expect(await resetPage(stale)).toMatchObject({ status: 410, body: { message: RESET_MESSAGES.expired } });
     expect(await reset({ token: stale, password: "harbour willow quartz 13" })).toMatchObject({ status: 410, body: { error: RESET_MESSAGES.expired } });

@@ -17,7 +17,6 @@ import { INVITE_MESSAGES, submitStaffAction } from "#app/services/staff.server.t
 import { testDatabase } from "../setup/test-database.ts";
 import { cookieFromSetCookie, createTestStaff, sessionCookieFor, TEST_PASSWORD } from "../support/auth.ts";
 import { hostileText } from "../support/hostile.ts";
-import { requestContext } from "../support/route-call.ts";
 import { audits, get, lastMail, linkToken, post, STAFF_IP } from "../support/staff-flows.ts";
 
 const db = () => testDatabase().db;
@@ -139,7 +138,7 @@ describe("invitations", () => {
     // Sent 73 hours ago: expired, on the page and in the list.
     const form = new URLSearchParams({ intent: "invite", email: "late@example.test", role: "editor" });
     const request = new Request(`http://localhost${STAFF}`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    await submitStaffAction(request, { ...owner, name: null, role: "owner" }, requestContext(), new Date(Date.now() - 73 * 3600_000));
+    await submitStaffAction(request, { ...owner, name: null, role: "owner" }, {}, new Date(Date.now() - 73 * 3600_000));
     const late = await linkToken("late@example.test", "staff-invite", INVITE);
     expect(await invitePage(late)).toMatchObject({ status: 410, body: { state: "expired", invitation: null } });
     expect((await get<Screen>(staffLoader, STAFF, ownerCookie)).body.invitations).toEqual([expect.objectContaining({ email: "late@example.test", expired: true })]);

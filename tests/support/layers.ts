@@ -135,6 +135,18 @@ export const isServerOnly = (file: string) =>
 export const isBrowserCode = (file: string) =>
   /^app\/(components|islands|browser|blocks|lib)\//.test(file) && !isServerOnly(file);
 
+/** The route adapters: the route modules and what they share (app/routes/_shared). */
+const isRoute = (file: string) => file.startsWith("app/routes/");
+/**
+ * The one server module outside the routes that runs Conform: it decodes a posted form as the
+ * page's Conform does and hands out plain values (app/lib/form-reply.ts), never a Conform type
+ * (decision 042).
+ */
+export const FORM_CODEC = "app/lib/server/form-codec.server.ts";
+const isConform = (specifier: string) => specifier.startsWith("@conform-to/");
+/** An exported declaration or re-export that names a Conform type or module. */
+const EXPORTS_CONFORM = /^\s*export\b[^\n]*(?:@conform-to\/|\bSubmission(?:Result)?\b|\bReplyOptions\b)/m;
+
 /** Raw SQL written in place: the tagged template, or a driver call with a string. */
 const RAW_SQL = /\bsql\s*`|\bsql\.raw\s*\(|\.execute\s*\(|\.query\s*\(\s*["'`]/;
 
@@ -158,15 +170,19 @@ export function layerBreaches(sources: Sources): string[] {
         if (ref.specifier === "react-router" || ref.specifier.startsWith("react-router/") || ref.specifier.startsWith("@react-router/")) {
           breaches.push(`${file}: imports ${ref.specifier} (services take and return plain values)`);
         }
-        if (ref.specifier.startsWith("@conform-to/")) breaches.push(`${file}: imports ${ref.specifier} (services take and return plain values)`);
+        if (isConform(ref.specifier)) breaches.push(`${file}: imports ${ref.specifier} (services take and return plain values)`);
       }
+    } else if (isServerOnly(file) && !isRoute(file) && file !== FORM_CODEC) {
+      for (const ref of refs) if (isConform(ref.specifier)) breaches.push(`${file}: imports ${ref.specifier} (on the server only routes and ${FORM_CODEC} use Conform)`);
     }
+    if (file === FORM_CODEC && EXPORTS_CONFORM.test(text)) breaches.push(`${file}: exports a Conform type (the form codec hands out plain values)`);
   }
   for (const edge of edges) {
     if (edge.to === "db/client.server.ts" && edge.from.startsWith("app/") && !isModel(edge.from)) {
       breaches.push(`${edge.from}: imports db/client.server.ts (only models and db/ hold the database)`);
     }
     if (isDb(edge.from) && edge.to.startsWith("app/")) breaches.push(`${edge.from}: imports ${edge.to} (db/ imports nothing from app/)`);
+    if (!isRoute(edge.from) && isRoute(edge.to)) breaches.push(`${edge.from}: imports ${edge.to} (routes adapt the layers below them, never the reverse)`);
     if (isModel(edge.from) && isService(edge.to)) breaches.push(`${edge.from}: imports ${edge.to} (models import nothing from services)`);
     if (isBrowserCode(edge.from) && isServerOnly(edge.to) && !edge.typeOnly) {
       breaches.push(`${edge.from}: imports server-only ${edge.to}`);

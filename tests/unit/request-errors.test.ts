@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "#app/services/logger.server.ts";
 import { logGate, logRequestError } from "#app/services/request-errors.server.ts";
@@ -7,6 +7,8 @@ import { logGate, logRequestError } from "#app/services/request-errors.server.ts
 // time; a refusal is now one line without a stack, and a flood from one address is capped.
 afterEach(() => vi.restoreAllMocks());
 
+/** What the server entry (app/entry.server.tsx handleError) hands the logger for a thrown value. */
+const failure = (error: unknown) => ({ error, status: isRouteErrorResponse(error) ? error.status : undefined });
 const post = (path: string) => ({ method: "POST", url: `http://localhost:3000${path}` });
 const noAction = () => new ErrorResponseImpl(405, "Method Not Allowed", new Error('You made a POST request to "/about" but did not provide an `action`'), true);
 
@@ -14,7 +16,7 @@ describe("logging a route's errors", () => {
   it("a refusal is one line with status, method, path and address, and no stack", () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
-    logRequestError(noAction(), post("/about"), "198.51.100.1", logGate(10, 500));
+    logRequestError(failure(noAction()), post("/about"), "198.51.100.1", logGate(10, 500));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]).toEqual([{ status: 405, method: "POST", path: "/about", ip: "198.51.100.1" }, "request refused"]);
     expect(JSON.stringify(warn.mock.calls[0])).not.toMatch(/stack|at .*\.js/);
@@ -24,9 +26,9 @@ describe("logging a route's errors", () => {
   it("a flood of refusals from one address logs ten lines a minute; another address still gets its lines", () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const gate = logGate(10, 500);
-    for (let i = 0; i < 200; i++) logRequestError(noAction(), post("/about"), "198.51.100.2", gate);
+    for (let i = 0; i < 200; i++) logRequestError(failure(noAction()), post("/about"), "198.51.100.2", gate);
     expect(warn).toHaveBeenCalledTimes(10);
-    logRequestError(noAction(), post("/about"), "198.51.100.3", gate);
+    logRequestError(failure(noAction()), post("/about"), "198.51.100.3", gate);
     expect(warn).toHaveBeenCalledTimes(11);
   });
 
@@ -40,14 +42,14 @@ describe("logging a route's errors", () => {
   it("a bug (an Error or a 5xx) is logged in full every time; an aborted request logs nothing", () => {
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const bug = new Error("boom");
-    for (let i = 0; i < 20; i++) logRequestError(bug, post("/contact"), "198.51.100.4", logGate(1, 1));
+    for (let i = 0; i < 20; i++) logRequestError(failure(bug), post("/contact"), "198.51.100.4", logGate(1, 1));
     expect(error).toHaveBeenCalledTimes(20);
     expect(error.mock.calls[0]![0]).toMatchObject({ err: bug, method: "POST", path: "/contact" });
-    logRequestError(new ErrorResponseImpl(503, "Service Unavailable", null), post("/contact"), undefined);
+    logRequestError(failure(new ErrorResponseImpl(503, "Service Unavailable", null)), post("/contact"), undefined);
     expect(error).toHaveBeenCalledTimes(21);
     const aborted = new AbortController();
     aborted.abort();
-    logRequestError(bug, { ...post("/contact"), signal: aborted.signal }, "198.51.100.4");
+    logRequestError(failure(bug), { ...post("/contact"), signal: aborted.signal }, "198.51.100.4");
     expect(error).toHaveBeenCalledTimes(21);
   });
 });

@@ -14,8 +14,9 @@ import { controlProps, Field, fieldMeta } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { adminAnswerHeaders, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { requireStaffSession } from "#app/services/auth.server.ts";
+import { requireStaffSession } from "#app/routes/_shared/require-staff.server.ts";
 import { accountPage, submitAccountAction, type AccountField } from "#app/services/account.server.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export const headers = adminAnswerHeaders;
 export const meta = (): Route.MetaDescriptors => adminMeta("Your Account", adminPaths.account);
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, session } = await requireStaffSession(request, "dashboard");
-  const outcome = await submitAccountAction(request, staff, session, context);
+  const outcome = await submitAccountAction(request, staff, session, originOf(context));
   if (outcome.ok) return data({ ok: true as const, intent: null, message: outcome.notice, fieldErrors: {} as Partial<Record<AccountField, string[]>> });
   const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   return data({ ok: false as const, intent: outcome.intent, message: outcome.error, fieldErrors: outcome.fieldErrors ?? {} }, { status: outcome.status, headers });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/analytics-csv";
 import { ANALYTICS_TABLES, parseDashboardQuery } from "#app/lib/schemas/analytics.ts";
 import { analyticsTable } from "#app/services/analytics.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { z } from "#app/lib/schemas/zod.ts";
 import { csvExport } from "./csv-export.server.ts";
 

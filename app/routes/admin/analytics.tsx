@@ -20,7 +20,7 @@ import { EVENT_LABELS, type EventName } from "#app/lib/analytics-events.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { FILTER_KEYS, FILTER_LABELS, parseDashboardQuery, PERIOD_LABELS, PERIODS, type AnalyticsTable, type DashboardQuery, type FilterKey } from "#app/lib/schemas/analytics.ts";
 import { analyticsDashboard, catchUpRollups, type SeriesPoint } from "#app/services/analytics.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { landingTestResults, type ArmResultRow, type LandingTestResults } from "#app/services/landing-tests.server.ts";
 import { armName, confidenceText } from "#app/lib/landing-tests.ts";
 

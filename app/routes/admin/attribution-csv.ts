@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/attribution-csv";
 import { AttributionCsvSchema } from "#app/lib/schemas/attribution.ts";
 import { leadsBy, leadsPerDay, newsletterGrowth, referralLeaderboard } from "#app/models/attribution.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { csvExport } from "./csv-export.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import type { AttributionChart } from "#app/lib/schemas/attribution.ts";
 import { leadsBy, leadsPerDay, newsletterGrowth, referralLeaderboard, type BreakdownRow, type DayCount, type GrowthPoint, type Referrer } from "#app/models/attribution.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "signups");

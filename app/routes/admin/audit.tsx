@@ -17,7 +17,7 @@ import { auditActionLabel, auditSentence } from "#app/lib/audit-words.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { AUDIT_PAGE_SIZE, auditQueryString, parseAuditQuery } from "#app/lib/schemas/admin-audit.ts";
 import { auditFilterOptions, countAudit, listAudit } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 export { AUDIT_PAGE_SIZE };
 

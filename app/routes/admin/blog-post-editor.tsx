@@ -15,7 +15,7 @@ import { RichTextEditor } from "#app/components/admin/editor/rich-text/rich-text
 import { Button } from "#app/components/ui/button.tsx";
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitBlogPost } from "#app/services/content.server.ts";
 import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";

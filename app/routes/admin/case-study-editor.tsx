@@ -12,7 +12,7 @@ import { adminPaths, paths } from "#app/lib/paths.ts";
 import { CASE_STUDY_TEXTS, CaseStudySchema, NEW_CASE_STUDY } from "#app/lib/schemas/case-study.ts";
 import { getCaseStudyForEdit } from "#app/models/case-studies.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitCaseStudy } from "#app/services/content.server.ts";
 import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";

@@ -9,6 +9,7 @@ import { seo } from "#app/lib/seo.ts";
 import { emailChangePage, submitEmailChange } from "#app/services/account.server.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
 import { answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await emailChangePage(new URL(request.url).searchParams.get("token"));
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitEmailChange(request, context);
+  const outcome = await submitEmailChange(request, originOf(context));
   if (outcome.ok) return data({ ok: true as const, message: `Done: you now sign in as ${outcome.email}.` }, { headers: TOKEN_PAGE_HEADERS });
   return data({ ok: false as const, message: outcome.error }, { status: outcome.status, headers: TOKEN_PAGE_HEADERS });
 }

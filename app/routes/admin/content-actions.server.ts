@@ -9,7 +9,7 @@ import { pageCount, parseBlogQuery, parsePageParam } from "#app/lib/schemas/blog
 import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
 import type { TrashKind } from "#app/models/trash.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitBulkAction } from "#app/services/bulk-content.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { readCookie } from "#app/services/cookies.server.ts";

@@ -10,7 +10,8 @@ import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { activeNavItem, adminHomeNav, adminNav, adminPaths, navFor, navGroupsFor, paths, type AdminNavItem } from "#app/lib/paths.ts";
 import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
-import { mustEnrolTwoFactor, requireStaffSession, sessionInfo } from "#app/services/auth.server.ts";
+import { mustEnrolTwoFactor, sessionInfo } from "#app/services/auth.server.ts";
+import { requireStaffSession } from "#app/routes/_shared/require-staff.server.ts";
 import { answerHeaders } from "#app/lib/http.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import { seo } from "#app/lib/seo.ts";
 import { RESET_REQUESTED_MESSAGE, submitForgotPassword } from "#app/services/password-reset.server.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
 import { answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitForgotPassword(request, context);
+  const answer = await submitForgotPassword(request, originOf(context));
   // Back to the page with the one answer: a reload does not send the form again.
   if (answer.ok) throw redirect(`${adminPaths.forgotPassword}?sent=1`, { status: 303, headers: TOKEN_PAGE_HEADERS });
   const headers = new Headers(TOKEN_PAGE_HEADERS);

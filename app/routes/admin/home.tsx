@@ -6,7 +6,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { audienceNumbers, contentNumbers } from "#app/models/admin-home.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 /** The list queries the case studies list took when it was the dashboard's index. */
 const OLD_LIST_PARAMS = ["q", "page"];

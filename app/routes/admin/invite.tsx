@@ -11,8 +11,10 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { AcceptInviteSchema } from "#app/lib/schemas/staff.ts";
 import { seo } from "#app/lib/seo.ts";
 import { invitationPage, submitAcceptInvitation } from "#app/services/staff.server.ts";
-import { tokenFormResponse, TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { TOKEN_PAGE_HEADERS } from "#app/services/token-page.server.ts";
+import { tokenFormResponse } from "../_shared/token-page.server.ts";
 import { answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await invitationPage(new URL(request.url).searchParams.get("token"));
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return tokenFormResponse(await submitAcceptInvitation(request, context));
+  return tokenFormResponse(await submitAcceptInvitation(request, originOf(context)));
 }
 
 export const headers = answerHeaders({ ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });

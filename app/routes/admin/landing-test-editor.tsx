@@ -18,7 +18,7 @@ import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { LANDING_TEXTS } from "#app/lib/landing-tests.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { proofChoices } from "#app/services/proof-collections.server.ts";
 import { landingTestForEdit, submitLandingTest } from "#app/services/landing-tests.server.ts";
 

@@ -17,7 +17,7 @@ import { NO_STORE } from "#app/lib/http.ts";
 import { LANDING_TEXTS } from "#app/lib/landing-tests.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { landingTestList, submitLandingTest } from "#app/services/landing-tests.server.ts";
 import { listPagesForAdmin } from "#app/services/pages.server.ts";
 

@@ -13,6 +13,7 @@ import { seo } from "#app/lib/seo.ts";
 import { getOptionalStaff } from "#app/services/auth.server.ts";
 import { hasPendingLogin, submitSecondStep } from "#app/services/two-factor.server.ts";
 import { NO_STORE, answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 
 /** The second step of a sign-in: only after a right password (the pending cookie), else back to the first. */
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitSecondStep(request, context);
+  const answer = await submitSecondStep(request, originOf(context));
   const headers = new Headers(NO_STORE);
   for (const cookie of answer.ok ? answer.setCookies : (answer.setCookies ?? [])) headers.append("Set-Cookie", cookie);
   if (answer.ok) throw redirect(answer.redirectTo, { headers });

@@ -17,6 +17,7 @@ import { getOptionalStaff, submitSignIn } from "#app/services/auth.server.ts";
 import { PASSWORD_RESET_NOTICE } from "#app/services/password-reset.server.ts";
 import { FIRST_RUN_HINT, isFirstRun } from "#app/services/staff-setup.server.ts";
 import { NO_STORE, answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitSignIn(request, context);
+  const answer = await submitSignIn(request, originOf(context));
   if (answer.ok) throw redirect(answer.redirectTo, { headers: { ...NO_STORE, "Set-Cookie": answer.setCookie } });
   const headers = new Headers(NO_STORE);
   if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));

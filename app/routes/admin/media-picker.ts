@@ -1,7 +1,7 @@
 import type { Route } from "./+types/media-picker";
 import { MediaQuerySchema } from "#app/lib/schemas/media.ts";
 import { listMedia } from "#app/models/media.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 
 /** The editors' image picker: the library's images (newest first, searched by name or alt), as JSON. */

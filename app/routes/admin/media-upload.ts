@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media-upload";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitMediaUpload } from "#app/services/media.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 

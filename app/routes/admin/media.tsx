@@ -17,7 +17,7 @@ import { MEDIA_ACCEPT, MEDIA_TEXTS } from "#app/lib/schemas/media.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { listMedia, mediaUses, type MediaUse } from "#app/models/media.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitMediaAction, submitMediaUpload } from "#app/services/media.server.ts";
 import { mediaKind } from "#app/services/submission.server.ts";
 

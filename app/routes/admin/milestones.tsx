@@ -18,7 +18,7 @@ import { NO_STORE } from "#app/lib/http.ts";
 import { TOKENS } from "#app/lib/iraconnect.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { milestonesPage, submitMilestoneForm, type Milestone } from "#app/services/waitlist.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Milestones", adminPaths.milestones);

@@ -15,7 +15,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { siteMenus, submitMenus } from "#app/services/navigation.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Navigation", adminPaths.navigation);

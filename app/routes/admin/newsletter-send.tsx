@@ -10,7 +10,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { newsletterPostId } from "#app/lib/schemas/newsletter-send.ts";
 import { getSend, listDeliveries } from "#app/models/newsletter-sends.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 const NOT_FOUND = "Newsletter send not found";
 

@@ -18,7 +18,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { newsletterPostId } from "#app/lib/schemas/newsletter-send.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { countEligibleRecipients, listSendablePosts, listSends } from "#app/models/newsletter-sends.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { previewNewsletter, submitNewsletterAction } from "#app/services/newsletter-send.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

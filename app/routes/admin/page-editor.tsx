@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, editorMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { proofChoices } from "#app/services/proof-collections.server.ts";
 import { submitPageEditor } from "#app/services/page-editor.server.ts";
 import { pageForEdit } from "#app/services/pages.server.ts";

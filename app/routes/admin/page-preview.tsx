@@ -5,7 +5,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { withSiteFacts } from "#app/lib/blocks/site-facts.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { pageData } from "#app/services/page-view.server.ts";
 import { pageForEdit, readStoredPage, type PublicPage } from "#app/services/pages.server.ts";
 

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { PAGE_TEXTS } from "#app/lib/schemas/page-editor.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { listPagesForAdmin } from "#app/services/pages.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@
 import type { Route } from "./+types/passkey-register";
 import { passkeyRegisterSchema } from "#app/lib/schemas/passkeys.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { finishRegistration, registrationOptions } from "#app/services/passkeys.server.ts";
 import { jsonAnswer, methodNotAllowed, readPasskeyBody } from "./passkey-json.server.ts";
 

@@ -17,7 +17,7 @@ import { NO_STORE } from "#app/lib/http.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { PASSKEY_NAME_MAX, passkeysPageSchema } from "#app/lib/schemas/passkeys.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaffSession } from "#app/services/auth.server.ts";
+import { requireStaffSession } from "#app/routes/_shared/require-staff.server.ts";
 import { passkeysOf, removeOwnPasskey, renameOwnPasskey, PASSKEYS_PER_PERSON } from "#app/services/passkeys.server.ts";
 import { readSubmission } from "#app/services/submission.server.ts";
 

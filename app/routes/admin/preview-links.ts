@@ -7,8 +7,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/preview-links";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitPreviewLink } from "#app/services/preview.server.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "content");
-  const answer = await submitPreviewLink(request, context, staff);
+  const answer = await submitPreviewLink(request, originOf(context), staff);
   if (!answer.ok) return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
   throw redirect(answer.kind === "blog_post" ? adminPaths.blogEdit(answer.id) : adminPaths.caseStudyEdit(answer.id), { headers: ADMIN_HEADERS });
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/privacy-export";
 import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { exportPersonalData } from "#app/services/privacy.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 

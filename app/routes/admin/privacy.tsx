@@ -16,7 +16,7 @@ import { RETENTION_MONTHS } from "#app/content/legal.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { lookupPersonalData, retentionCutoff, submitPrivacyAction } from "#app/services/privacy.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { NO_STORE } from "#app/lib/http.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { MAX_FROM_LENGTH, MAX_TO_LENGTH } from "#app/lib/schemas/redirect.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { redirectList, submitRedirectForm } from "#app/services/redirects.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Redirects", adminPaths.redirects);

@@ -13,8 +13,9 @@ import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import type { ContentKindName } from "#app/lib/content-kinds.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { CONTENT_OPS_TEXTS, revisionParamsSchema } from "#app/lib/schemas/content-ops.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { revisionPage, submitRestore } from "#app/services/revisions.server.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 /** Which kind of record the URL names: the blog's revisions live under the blog's editor. */
 function kindOf(request: Request): ContentKindName {
@@ -35,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(request);
   const parsed = revisionParamsSchema(kind).safeParse(params);
   if (!parsed.success) return data({ errors: [CONTENT_OPS_TEXTS.restoreFailed, "This revision does not exist."] }, { status: 404, headers: ADMIN_HEADERS });
-  const answer = await submitRestore(request, context, staff, kind, parsed.data.id, parsed.data.revisionId);
+  const answer = await submitRestore(request, originOf(context), staff, kind, parsed.data.id, parsed.data.revisionId);
   if (answer.ok) throw redirect(answer.editHref, { headers: ADMIN_HEADERS });
   return data({ errors: answer.errors }, { status: answer.status, headers: ADMIN_HEADERS });
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/search";
 import { PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import { AdminSearchSchema, SEARCH_TEXTS } from "#app/lib/schemas/admin-search.ts";
 import { allowSearch, searchAdmin } from "#app/services/admin-search.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { logger } from "#app/services/logger.server.ts";
 
 /**

@@ -20,7 +20,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { MAX_OFFICE_HOURS, timeZoneNames } from "#app/lib/schemas/site-settings.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { companySettings, submitCompanySettings } from "#app/services/site-settings.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 

@@ -11,6 +11,7 @@ import { adminSetupSchema } from "#app/lib/schemas/admin-setup.ts";
 import { seo } from "#app/lib/seo.ts";
 import { SETUP_MESSAGES, setupLinkState, submitSetup } from "#app/services/staff-setup.server.ts";
 import { noStore, answerHeaders } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 const NO_STORE = noStore({ "Referrer-Policy": "no-referrer" });
 const STATUS = { closed: 403, invalid: 400, expired: 410, used: 410 } as const;
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitSetup(request, context);
+  const answer = await submitSetup(request, originOf(context));
   if (answer.ok) throw redirect(answer.redirectTo, { headers: { ...NO_STORE, "Set-Cookie": answer.setCookie } });
   const headers = new Headers(NO_STORE);
   if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/signups-csv";
 import { parseAdminSignupsQuery, signupFilters } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups } from "#app/models/signups.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { csvExport } from "./csv-export.server.ts";
 
 const HEADER = [

@@ -32,7 +32,7 @@ import {
 } from "#app/lib/schemas/admin-signups.ts";
 import { listSignups, signupCountries, signupsBySource } from "#app/models/signups.server.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { referralReviewQueue, submitReferralReview } from "#app/services/referral-quality.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -19,8 +19,9 @@ import { Select } from "#app/components/ui/select.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { roleDescriptions, roleLabels, staffRoles } from "#app/lib/roles.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { staffScreen, submitStaffAction } from "#app/services/staff.server.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Staff", adminPaths.staff);
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireStaff(request, "staff");
-  const outcome = await submitStaffAction(request, owner, context);
+  const outcome = await submitStaffAction(request, owner, originOf(context));
   return data(outcome.ok ? { ok: true, message: outcome.notice } : { ok: false, message: outcome.error }, { status: outcome.ok ? 200 : outcome.status });
 }
 

@@ -14,7 +14,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { TRASH_DAYS } from "#app/lib/schemas/bulk-content.ts";
 import { listTrash } from "#app/models/trash.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitRestore } from "#app/services/bulk-content.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,9 +18,10 @@ import { adminAnswerHeaders, adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { twoFactorPageSchema } from "#app/lib/schemas/two-factor.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { loadTwoFactorPage, submitTwoFactorPage } from "#app/services/two-factor.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
+import { originOf } from "#app/lib/server/request-context.server.ts";
 
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export function meta(): Route.MetaDescriptors {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "dashboard");
-  const answer = await submitTwoFactorPage(request, context, staff);
+  const answer = await submitTwoFactorPage(request, originOf(context), staff);
   const headers = new Headers(NO_STORE);
   if (answer.ok && answer.kind === "redirect") {
     headers.append("Set-Cookie", answer.setCookie);

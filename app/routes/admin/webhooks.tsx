@@ -19,7 +19,7 @@ import { NO_STORE } from "#app/lib/http.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, WEBHOOK_EVENTS, webhookEventTypes } from "#app/lib/schemas/webhook.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { submitWebhookForm, webhooksPage, type WebhookDeliveryView, type WebhookEndpointView } from "#app/services/webhooks.server.ts";
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Webhooks", adminPaths.webhooks);

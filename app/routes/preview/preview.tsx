@@ -18,7 +18,7 @@ import { caseStudyMeta } from "#app/components/case-studies/case-study-article.t
 import { adminPaths } from "#app/lib/paths.ts";
 import { CONTENT_OPS_TEXTS } from "#app/lib/content-ops-texts.ts";
 import { StaffPreviewParamsSchema } from "#app/lib/schemas/content-ops.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { PREVIEW_HEADERS, sharedPreview, staffPreview } from "#app/services/preview.server.ts";
 import { companySettings } from "#app/services/site-settings.server.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/case-study-diagnostics";
-import { getEnrolledStaffWith, getOptionalStaffWith } from "#app/services/auth.server.ts";
+import { getOptionalStaffWith } from "#app/services/auth.server.ts";
+import { getEnrolledStaffWith } from "#app/routes/_shared/require-staff.server.ts";
 import { DIAGNOSTIC_BUDGETS, runCaseStudyDiagnostics } from "#app/services/content-diagnostics.server.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 

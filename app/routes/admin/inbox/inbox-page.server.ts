@@ -1,5 +1,5 @@
 import type { Capability } from "#app/lib/roles.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 /** An Inbox page's data: the latest records, shaped for the page, and how many there are in each state. */
 export async function loadInboxPage<Row, Item, Counts>(

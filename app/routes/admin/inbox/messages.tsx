@@ -11,7 +11,7 @@ import { adminPaths } from "#app/lib/paths.ts";
 import type { INTENT_STATUS } from "#app/lib/schemas/contact.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { contactCounts, listContactSubmissions } from "#app/models/contact.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { changeMessageStatus } from "#app/services/contact.server.ts";
 import { loadInboxPage } from "./inbox-page.server.ts";
 import { cn } from "#app/lib/utils.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/submissions-csv";
 import { listContactSubmissions } from "#app/models/contact.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { csvExport } from "../csv-export.server.ts";
 
 /** Every contact message as CSV. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/subscribers-csv";
 import { listSubscribers } from "#app/models/newsletter.server.ts";
-import { requireStaff } from "#app/services/auth.server.ts";
+import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { csvExport } from "../csv-export.server.ts";
 
 /** Every newsletter subscriber as CSV. */
