@@ -22,7 +22,7 @@ type AdminRoute = { path: string; file: string };
  * pending cookie in its own way: tests/integration/two-factor.test.ts), first run, and the pages of
  * the links staff get by mail.
  */
-const PUBLIC_ADMIN_PATHS = ["/admin-login", "/admin-login/two-factor", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"];
+const PUBLIC_ADMIN_PATHS = ["/admin-login", "/admin-login/two-factor", "/admin-login/passkey", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"];
 
 /** Flattens the route table into full paths; keeps the admin area except its public pages. */
 function adminRoutes(entries: RouteConfigEntry[], parent = ""): AdminRoute[] {
