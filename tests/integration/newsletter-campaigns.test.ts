@@ -259,7 +259,7 @@ describe("addresses", () => {
       ["/admin-dashboard/inbox/subscribers", "/admin-dashboard/subscribers"],
       ["/admin-dashboard/inbox/outbox?x=1", "/admin-dashboard/outbox?x=1"],
     ]) {
-      const answer = await settle(async () => movedLoader({ request: new Request(`http://localhost${from}`), params: {}, context: context() } as never));
+      const answer = await settle(async () => movedLoader({ request: new Request(`http://localhost${from}`, { headers: { cookie: adminCookie } }), params: {}, context: context() } as never));
       expect(answer.status).toBe(301);
       expect(answer.headers.get("location")).toBe(to);
     }

@@ -61,6 +61,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/privacy/export.json": MANAGERS,
   "/admin-dashboard/newsletter": MANAGERS,
   "/admin-dashboard/newsletter/:id": MANAGERS,
+  "/admin-dashboard/newsletter/:id/clicks.csv": MANAGERS,
+  "/admin-dashboard/inbox/subscribers": MANAGERS,
+  "/admin-dashboard/inbox/outbox": MANAGERS,
+  "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
   "/admin-dashboard/staff": OWNERS,
   "/admin-dashboard/account": ALL,
   "/admin-dashboard/account/two-factor": ALL,
@@ -208,7 +212,7 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Media", "Signups", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Media"]);
