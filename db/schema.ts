@@ -868,16 +868,21 @@ export type PersonRow = typeof people.$inferSelect;
 // Newsletter results (issue 27.3, decision 041, migration 0027): opens (a pixel) and clicks (a
 // signed redirect) per send and recipient; erased with the subscriber.
 
+/** The send and the subscriber an open or a click belongs to; both rows go with either. */
+const recipientOfSend = () => ({
+  sendId: uuid("send_id")
+    .notNull()
+    .references(() => newsletterSends.id, { onDelete: "cascade" }),
+  subscriberId: uuid("subscriber_id")
+    .notNull()
+    .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+});
+
 /** A recipient who loaded the send's pixel: when first, and how often. */
 export const newsletterOpens = pgTable(
   "newsletter_opens",
   {
-    sendId: uuid("send_id")
-      .notNull()
-      .references(() => newsletterSends.id, { onDelete: "cascade" }),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    ...recipientOfSend(),
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }).notNull().defaultNow(),
     opens: integer("opens").notNull().default(1),
   },
@@ -888,12 +893,7 @@ export const newsletterOpens = pgTable(
 export const newsletterClicks = pgTable(
   "newsletter_clicks",
   {
-    sendId: uuid("send_id")
-      .notNull()
-      .references(() => newsletterSends.id, { onDelete: "cascade" }),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    ...recipientOfSend(),
     url: text("url").notNull(),
     firstClickedAt: timestamp("first_clicked_at", { withTimezone: true }).notNull().defaultNow(),
     clicks: integer("clicks").notNull().default(1),
