@@ -43,7 +43,6 @@ import {
   type NewsletterSendRow,
 } from "../models/newsletter-sends.server.ts";
 import { inTransaction } from "../models/transaction.server.ts";
-import { postBodyHtml } from "./article-pages.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { unsubscribeLink } from "./newsletter.server.ts";
@@ -93,7 +92,27 @@ function companyLine(): string {
 }
 
 /** What a send says besides the post: its subject, intro and how much of the post. */
-export type MailWords = { subject?: string | null; intro?: string; body?: NewsletterBody };
+export type MailWords = { subject?: string | null; intro?: string; body?: NewsletterBody; bodyHtml?: string };
+
+/**
+ * The post's body as the site renders it, for a whole-post mail. Loaded lazily: the renderer pulls
+ * in React components, which the server's own process (it runs the scheduler from source) cannot
+ * load; there the stored text's paragraphs stand in.
+ */
+export async function bodyHtmlOf(post: NewsletterPost): Promise<string> {
+  try {
+    const { postBodyHtml } = await import("./article-pages.server.ts");
+    return postBodyHtml({ content: post.content, contentDoc: post.contentDoc ?? null });
+  } catch {
+    return plainParagraphs(post.content);
+  }
+}
+
+const plainParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part.trim())}</p>`)
+    .join("");
 
 /** Relative addresses of the post's HTML made absolute: mail clients know no site to resolve them against. */
 function absoluteAddresses(html: string): string {
@@ -141,7 +160,7 @@ export function composeNewsletterMail(post: NewsletterPost, cover: MailCover | n
     : "";
   const introRow = intro ? `<tr><td style="padding:24px 24px 0">${introHtml(intro)}</td></tr>` : "";
   const bodyPart = full
-    ? `<div class="post-body" style="font-size:16px;line-height:1.6;color:#3f3f46">${absoluteAddresses(postBodyHtml({ content: post.content, contentDoc: post.contentDoc ?? null }))}</div>
+    ? `<div class="post-body" style="font-size:16px;line-height:1.6;color:#3f3f46">${absoluteAddresses(words.bodyHtml ?? plainParagraphs(post.content))}</div>
 <p style="margin:24px 0 0"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Read it on our site</a></p>`
     : `<p style="margin:0 0 24px;font-size:16px;line-height:1.6;color:#3f3f46">${e(excerpt)}</p>
 <a href="${e(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Read the article</a>`;
@@ -222,7 +241,7 @@ export type NewsletterPreview = { postId: string; isPublished: boolean; subject:
 export async function previewNewsletter(postId: string, words: MailWords = {}): Promise<NewsletterPreview | null> {
   const post = await getPostById(postId);
   if (!post) return null;
-  const mail = composeNewsletterMail(post, await coverForMail(post), sampleUnsubscribeUrl(), words);
+  const mail = composeNewsletterMail(post, await coverForMail(post), sampleUnsubscribeUrl(), await withBody(post, words));
   return { postId: post.id, isPublished: post.isPublished, subject: mail.subject, html: mail.html!, text: mail.text, headers: mail.headers! };
 }
 
@@ -272,7 +291,7 @@ export async function submitNewsletterAction(request: Request, staff: Staff, act
 export async function sendTest(postId: string, staff: Staff, actor: Actor, words: MailWords = {}): Promise<NewsletterOutcome | null> {
   const post = await getPostById(postId);
   if (!post) return null;
-  const mail = composeNewsletterMail(post, await coverForMail(post), sampleUnsubscribeUrl(), words);
+  const mail = composeNewsletterMail(post, await coverForMail(post), sampleUnsubscribeUrl(), await withBody(post, words));
   await inTransaction(async (tx) => {
     await enqueueMail({ ...mail, kind: NEWSLETTER_TEST_KIND, to: staff.email, subject: `[Test] ${mail.subject}` }, tx);
     await recordAudit({ ...actor, action: "newsletter.test_send", entityType: "blog_post", entityId: post.id, details: { title: post.title, subject: mail.subject, to: staff.email } }, tx);
@@ -394,7 +413,12 @@ const FEED_LOCK = "iratech:newsletter-feed";
 
 export type FeedReport = { queued: number; skipped: number };
 
-type Prepared = { send: NewsletterSendRow; post: BlogPost; cover: MailCover | null } | null;
+type Prepared = { send: NewsletterSendRow; post: BlogPost; cover: MailCover | null; bodyHtml?: string } | null;
+
+/** `words` with the post's rendered body when the mail carries the whole post. */
+async function withBody(post: NewsletterPost, words: MailWords): Promise<MailWords> {
+  return words.body === "full" ? { ...words, bodyHtml: await bodyHtmlOf(post) } : words;
+}
 
 /**
  * Moves waiting deliveries into the outbox, no more than `perMinute` in any minute across every
@@ -409,7 +433,7 @@ export async function feedNewsletter(now = new Date(), perMinute = env().NEWSLET
   for (const sendId of sendIds) {
     const send = await getSendRow(sendId);
     const post = send ? await publishedPost(send.postId) : null;
-    prepared.set(sendId, send && post ? { send, post, cover: await coverForMail(post) } : null);
+    prepared.set(sendId, send && post ? { send, post, cover: await coverForMail(post), bodyHtml: send.body === "full" ? await bodyHtmlOf(post) : undefined } : null);
   }
 
   await inTransaction(async (tx) => {
@@ -434,7 +458,7 @@ export async function feedNewsletter(now = new Date(), perMinute = env().NEWSLET
         continue;
       }
       const unsubscribeUrl = await unsubscribeLink(waiting.subscriber_id);
-      const mail = composeNewsletterMail(entry.post, entry.cover, unsubscribeUrl, { subject: entry.send.subject, intro: entry.send.intro, body: entry.send.body });
+      const mail = composeNewsletterMail(entry.post, entry.cover, unsubscribeUrl, { subject: entry.send.subject, intro: entry.send.intro, body: entry.send.body, bodyHtml: entry.bodyHtml });
       const html = await withTracking(mail.html!, { sendId: entry.send.id, subscriberId: waiting.subscriber_id }, unsubscribeUrl);
       const outboxId = await enqueueMail({ ...mail, html, kind: NEWSLETTER_KIND, to: waiting.email }, tx);
       await markDeliveryEnqueued(waiting.post_id, waiting.subscriber_id, outboxId, now, tx);
