@@ -76,7 +76,7 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     await signInAsAdmin(page, "/admin-dashboard/newsletter", { account: E2E_ADMIN });
     await page.goto("/admin-dashboard/newsletter");
     await expect(page.getByRole("heading", { name: "Newsletter", level: 2 })).toBeVisible();
-    const select = page.getByLabel("Post");
+    const select = page.getByLabel("Post", { exact: true });
     const title = (await select.locator("option").nth(1).textContent())!.trim();
     await select.selectOption({ label: title });
     // The mail's own subject and intro (the composer, decision 041).
