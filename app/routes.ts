@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, paths, routePath } from "./lib/paths.ts";
+import { adminPaths, movedAdminPaths, paths, routePath } from "./lib/paths.ts";
 
 const dashboard = adminPaths.dashboard;
 /** A dashboard page's path relative to the dashboard layout. */
@@ -78,6 +78,7 @@ export default [
     route(inDashboard(adminPaths.privacyExport), "routes/admin/privacy-export.ts"),
     route(inDashboard(adminPaths.newsletter), "routes/admin/newsletter.tsx"),
     route(inDashboard(adminPaths.newsletterSend(":id")), "routes/admin/newsletter-send.tsx"),
+    route(inDashboard(adminPaths.newsletterClicksCsv(":id")), "routes/admin/newsletter-clicks-csv.ts"),
     route(inDashboard(adminPaths.staff), "routes/admin/staff.tsx"),
     route(inDashboard(adminPaths.account), "routes/admin/account.tsx"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
@@ -101,6 +102,9 @@ export default [
   route(routePath(paths.healthz), "routes/resources/healthz.ts"),
   route(routePath(paths.events), "routes/resources/events.ts"),
   route(routePath(paths.newsletter), "routes/resources/newsletter.ts"),
+  route(routePath(paths.newsletterOpen(":token")), "routes/resources/newsletter-open.ts"),
+  ...Object.keys(movedAdminPaths).map((from, i) => route(routePath(from), "routes/admin/moved.ts", { id: `moved-admin-${i}` })),
+  route(routePath(paths.newsletterClick(":token")), "routes/resources/newsletter-click.ts"),
   route(routePath(paths.robots), "routes/resources/robots.ts"),
   route(routePath(paths.sitemap), "routes/resources/sitemap.ts"),
   route(routePath(paths.rss), "routes/resources/rss.ts"),

@@ -464,8 +464,30 @@ export const newsletterSends = pgTable(
     startedBy: uuid("started_by").references(() => users.id, { onDelete: "set null" }),
     startedByEmail: text("started_by_email"),
     createdAt: createdAt(),
+    // The composer (migration 0027, decision 041): the mail's own words, body, audience and time.
+    intro: text("intro").notNull().default(""),
+    body: text("body", { enum: ["excerpt", "full"] })
+      .notNull()
+      .default("excerpt"),
+    /** `all`, `source:<first source>` or `tag:<tag>` (app/lib/schemas/newsletter-send.ts). */
+    segment: text("segment").notNull().default("all"),
+    status: text("status", { enum: ["scheduled", "started", "cancelled"] })
+      .notNull()
+      .default("started"),
+    /** Publish the (draft) post when the send starts: "publish and send". */
+    publishPost: boolean("publish_post").notNull().default(false),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_sends_post_unique").on(t.postId), index("newsletter_sends_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("newsletter_sends_post_idx").on(t.postId),
+    index("newsletter_sends_created_at_idx").on(t.createdAt),
+    index("newsletter_sends_due_idx").on(t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
+    check("newsletter_sends_body_valid", sql`${t.body} in ('excerpt', 'full')`),
+    check("newsletter_sends_status_valid", sql`${t.status} in ('scheduled', 'started', 'cancelled')`),
+    check("newsletter_sends_scheduled_has_time", sql`${t.status} <> 'scheduled' or ${t.scheduledAt} is not null`),
+    check("newsletter_sends_text_lengths", sql`char_length(${t.subject}) <= 200 and char_length(${t.intro}) <= 4000 and char_length(${t.segment}) <= 120`),
+  ],
 );
 
 /**
@@ -1103,5 +1125,46 @@ export const webauthnChallenges = pgTable(
   (t) => [
     index("webauthn_challenges_expires_idx").on(t.expiresAt),
     check("webauthn_challenges_purpose_known", sql`${t.purpose} in ('register', 'sign-in', 'second-factor')`),
+  ],
+);
+
+
+// Newsletter results (issue 27.3, decision 041, migration 0027): opens (a pixel) and clicks (a
+// signed redirect) per send and recipient; erased with the subscriber.
+
+/** The send and the subscriber an open or a click belongs to; both rows go with either. */
+const recipientOfSend = () => ({
+  sendId: uuid("send_id")
+    .notNull()
+    .references(() => newsletterSends.id, { onDelete: "cascade" }),
+  subscriberId: uuid("subscriber_id")
+    .notNull()
+    .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+});
+
+/** A recipient who loaded the send's pixel: when first, and how often. */
+export const newsletterOpens = pgTable(
+  "newsletter_opens",
+  {
+    ...recipientOfSend(),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }).notNull().defaultNow(),
+    opens: integer("opens").notNull().default(1),
+  },
+  (t) => [primaryKey({ name: "newsletter_opens_pk", columns: [t.sendId, t.subscriberId] }), index("newsletter_opens_subscriber_idx").on(t.subscriberId)],
+);
+
+/** A recipient who followed a link of the send: which, when first, and how often. */
+export const newsletterClicks = pgTable(
+  "newsletter_clicks",
+  {
+    ...recipientOfSend(),
+    url: text("url").notNull(),
+    firstClickedAt: timestamp("first_clicked_at", { withTimezone: true }).notNull().defaultNow(),
+    clicks: integer("clicks").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ name: "newsletter_clicks_pk", columns: [t.sendId, t.subscriberId, t.url] }),
+    index("newsletter_clicks_subscriber_idx").on(t.subscriberId),
+    check("newsletter_clicks_url_length", sql`char_length(${t.url}) between 1 and 2000`),
   ],
 );

@@ -79,7 +79,14 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     }
     next();
   };
-  return [nonce, helmetFor(options), framedBySelf];
+  // Public images (media library variants) and the newsletter's open pixel are loaded by mail
+  // clients and by the admin's sandboxed mail preview (an opaque origin): their CORP is
+  // cross-origin (decision 041); every other answer keeps helmet's same-origin.
+  const crossOriginImages: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith("/media/") || req.path.startsWith("/n/o/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    next();
+  };
+  return [nonce, helmetFor(options), framedBySelf, crossOriginImages];
 }
 
 const PAGE_PREVIEW_PREFIX = adminPaths.pagePreview("");

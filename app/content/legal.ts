@@ -71,9 +71,15 @@ export const formsData: Record<FormKey, { name: string; keeps: string[]; purpose
   },
   newsletter: {
     name: "Newsletter",
-    keeps: ["your e-mail address", "whether you confirmed or unsubscribed, and when", "the campaign and site that brought you here"],
-    purpose: "To send you new articles after you confirm, and to honour your unsubscribe.",
-    retention: "Kept while you are subscribed; after you unsubscribe we keep only the address and the date, so that we never write to you again.",
+    keeps: [
+      "your e-mail address",
+      "whether you confirmed or unsubscribed, and when",
+      "the campaign and site that brought you here",
+      "for each newsletter we send you: whether it was opened (a tiny image in the mail, loaded by your mail program) and which of its links you followed, and when first; no address, browser or location",
+    ],
+    purpose: "To send you new articles after you confirm, to see which articles readers find useful, and to honour your unsubscribe.",
+    retention:
+      "Kept while you are subscribed; after you unsubscribe we delete the opens and clicks and keep only the address and the date, so that we never write to you again. To avoid being counted, have your mail program block images.",
     usage: FORM_USAGE.newsletter,
   },
 };
@@ -117,7 +123,7 @@ const terms: { heading: string; text: string }[] = [
   { heading: "Changes", text: "We may update these terms; the date below shows the last change." },
 ];
 
-export const LEGAL_UPDATED = "2026-11-24";
+export const LEGAL_UPDATED = "2026-11-28";
 
 /** Where the legal pages send questions besides the e-mail address (which comes from the settings). */
 export const privacyContact = { path: paths.contact };

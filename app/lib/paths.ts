@@ -46,6 +46,9 @@ export const paths = {
   newsletter: "/newsletter",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  /** A newsletter's open pixel and tracked links (decision 041): signed tokens, never an open redirect. */
+  newsletterOpen: (token: string) => `/n/o/${token}`,
+  newsletterClick: (token: string) => `/n/c/${token}`,
   signupApi: "/api/iraconnect/signup",
   /** The counter's live number as JSON ({ count }). */
   signupCountApi: "/api/iraconnect/count",
@@ -142,10 +145,11 @@ export const adminPaths = {
   milestones: "/admin-dashboard/milestones",
   signupsCsv: "/admin-dashboard/signups.csv",
   inbox: "/admin-dashboard/inbox",
-  subscribers: "/admin-dashboard/inbox/subscribers",
-  outbox: "/admin-dashboard/inbox/outbox",
+  /** Subscribers and the mail outbox: sections of their own (decision 041); the old Inbox URLs redirect here. */
+  subscribers: "/admin-dashboard/subscribers",
+  outbox: "/admin-dashboard/outbox",
   submissionsCsv: "/admin-dashboard/inbox/submissions.csv",
-  subscribersCsv: "/admin-dashboard/inbox/subscribers.csv",
+  subscribersCsv: "/admin-dashboard/subscribers.csv",
   audit: "/admin-dashboard/audit",
   media: "/admin-dashboard/media",
   mediaUpload: "/admin-dashboard/media/upload",
@@ -165,6 +169,8 @@ export const adminPaths = {
   /** Newsletter sending: preview a post's mail, test it, send it; the list of sends. */
   newsletter: "/admin-dashboard/newsletter",
   newsletterSend: (id: string) => `/admin-dashboard/newsletter/${id}`,
+  /** A send's clicks per link as CSV. */
+  newsletterClicksCsv: (id: string) => `/admin-dashboard/newsletter/${id}/clicks.csv`,
   /** Staff accounts and invitations (owners). */
   staff: "/admin-dashboard/staff",
   /** One's own name, e-mail, password and sessions (every role). */
@@ -290,6 +296,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { group: "Audience", label: "Milestones", href: adminPaths.milestones, capability: "content" },
   { group: "Audience", label: "Inbox", href: adminPaths.inbox, capability: "inbox" },
   { group: "Audience", label: "Newsletter", href: adminPaths.newsletter, capability: "subscribers" },
+  { group: "Audience", label: "Subscribers", href: adminPaths.subscribers, capability: "subscribers" },
+  { group: "Audience", label: "Mail Outbox", href: adminPaths.outbox, capability: "outbox" },
   { group: "Audience", label: "Analytics", href: adminPaths.analytics, capability: "signups" },
   { group: "Audience", label: "Attribution", href: adminPaths.attribution, capability: "signups" },
   { group: "Site", label: "Settings", href: adminPaths.settings, capability: "settings" },
@@ -313,8 +321,6 @@ export function navGroupsFor(items: readonly AdminNavItem[], role: StaffRole | n
 /** The Inbox section's own pages. */
 export const inboxNav: readonly AdminNavItem[] = [
   { label: "Messages", href: adminPaths.inbox, capability: "inbox" },
-  { label: "Subscribers", href: adminPaths.subscribers, capability: "subscribers" },
-  { label: "Mail Outbox", href: adminPaths.outbox, capability: "outbox" },
 ];
 
 /** The entries of `items` that `role` may use. */
@@ -378,3 +384,10 @@ export function cacheTopicsFor(pathname: string): Topic[] | null {
 function isBelow(pathname: string, parent: string): boolean {
   return pathname.startsWith(`${parent}/`) && pathname.length > parent.length + 1 && !pathname.slice(parent.length + 1).includes("/");
 }
+
+/** Addresses that moved (decision 041): the old one answers with a permanent redirect to the new. */
+export const movedAdminPaths: Readonly<Record<string, string>> = {
+  "/admin-dashboard/inbox/subscribers": adminPaths.subscribers,
+  "/admin-dashboard/inbox/outbox": adminPaths.outbox,
+  "/admin-dashboard/inbox/subscribers.csv": adminPaths.subscribersCsv,
+};

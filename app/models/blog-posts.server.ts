@@ -274,3 +274,14 @@ export async function publishDuePosts(now: Date, executor: Db = db()): Promise<{
     .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now), isNull(blogPosts.deletedAt)))
     .returning({ id: blogPosts.id, title: blogPosts.title });
 }
+
+/** A draft published now ("publish and send", decision 041); null when it was published already or is gone. */
+export async function publishDraftNow(id: string, now: Date, executor: Db = db()): Promise<{ id: string; title: string } | null> {
+  if (!isUuid(id)) return null;
+  const [post] = await executor
+    .update(blogPosts)
+    .set({ isPublished: true, publishedAt: now, scheduledAt: null, updatedAt: now })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, false)))
+    .returning({ id: blogPosts.id, title: blogPosts.title });
+  return post ?? null;
+}

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import { newsletterClicks, newsletterOpens, newsletterSubscribers } from "../../db/schema.ts";
 import { enqueueMail, type OutgoingMail } from "./mail-outbox.server.ts";
 import { countByStatus } from "./status-counts.server.ts";
 import type { TouchColumns } from "../lib/attribution.ts";
@@ -74,8 +74,13 @@ export async function markAddressBouncing(email: string, reason: string, now: Da
     .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()));
 }
 
+/** Unsubscribed: their opens and clicks go too (the privacy page: after you leave, only the address and the date stay). */
 export async function markUnsubscribed(id: string, now: Date): Promise<void> {
-  await db().update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.id, id));
+  await db().transaction(async (tx) => {
+    await tx.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(newsletterSubscribers.id, id));
+    await tx.delete(newsletterOpens).where(eq(newsletterOpens.subscriberId, id));
+    await tx.delete(newsletterClicks).where(eq(newsletterClicks.subscriberId, id));
+  });
 }
 
 export async function listSubscribers(limit = 1000) {

@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { contactSubmissions, mailOutbox, newsletterSubscribers, prelaunchSignups } from "../../db/schema.ts";
+import { contactSubmissions, mailOutbox, newsletterClicks, newsletterOpens, newsletterSubscribers, prelaunchSignups } from "../../db/schema.ts";
 
 const normal = (column: typeof contactSubmissions.email) => sql`lower(btrim(${column}))`;
 
@@ -23,6 +23,8 @@ export type PersonalData = {
   messages: (typeof contactSubmissions.$inferSelect)[];
   subscriptions: (typeof newsletterSubscribers.$inferSelect)[];
   mails: { id: string; kind: string; toAddress: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  /** The newsletter opens and clicks of the address's subscription (decision 041); erased with it. */
+  newsletterActivity: { opens: (typeof newsletterOpens.$inferSelect)[]; clicks: (typeof newsletterClicks.$inferSelect)[] };
 };
 
 /** `email` must already be normalised (trimmed, lower-case). */
@@ -45,7 +47,15 @@ export async function findPersonalData(email: string, executor: Db = db()): Prom
       .where(mailAbout(email))
       .orderBy(mailOutbox.createdAt),
   ]);
-  return { signups, messages, subscriptions, mails };
+  const ids = subscriptions.map((s) => s.id);
+  const [opens, clicks] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          executor.select().from(newsletterOpens).where(or(...ids.map((id) => eq(newsletterOpens.subscriberId, id)))),
+          executor.select().from(newsletterClicks).where(or(...ids.map((id) => eq(newsletterClicks.subscriberId, id)))),
+        ]);
+  return { signups, messages, subscriptions, mails, newsletterActivity: { opens, clicks } };
 }
 
 export type ErasedCounts = { signups: number; messages: number; subscriptions: number; mails: number };

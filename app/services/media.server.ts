@@ -421,6 +421,8 @@ export async function mediaFileAnswer(id: string, fileName: string, ifNoneMatch:
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
     "Content-Disposition": "inline",
+    // Public pictures: mail clients and the sandboxed mail preview load them from elsewhere (decision 041).
+    "Cross-Origin-Resource-Policy": "cross-origin",
   };
   if (ifNoneMatch === etag) return { status: 304, headers, body: null };
   const bytes = await readyVariantBytes(id, file.width, file.format);
@@ -442,7 +444,7 @@ async function standIn(id: string, width: number, format: MediaFormat): Promise<
   // A step past a narrow original's own width is not in the plan, but is served (at the original's width).
   variantQueue.enqueue(variantKey(id, width, format), () => makeAndStore(id, width, format).catch(() => null));
   const nearest = nearestReady(ready, width, format, master.format);
-  const uncached = noStore({ "X-Content-Type-Options": "nosniff" });
+  const uncached = noStore({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "cross-origin" });
   if (nearest) return { status: 307, headers: { ...uncached, Location: mediaUrl(id, nearest.width, nearest.format) }, body: null };
   return {
     status: 200,

@@ -12,7 +12,7 @@ import { recordAudit } from "../models/audit-log.server.ts";
 import { publishDuePosts } from "../models/blog-posts.server.ts";
 import { publishDueCaseStudies } from "../models/case-studies.server.ts";
 import { logger } from "./logger.server.ts";
-import { feedNewsletter } from "./newsletter-send.server.ts";
+import { feedNewsletter, startDueSends } from "./newsletter-send.server.ts";
 import { analyticsUpkeep } from "./analytics.server.ts";
 import { publishDuePages } from "./pages.server.ts";
 import { emitCaseStudyPublished, emitPostPublished, kickWebhookWorker } from "./webhooks.server.ts";
@@ -61,6 +61,12 @@ async function tick() {
     if (purged.posts.length + purged.caseStudies.length > 0) logger.info({ purged }, "purged the trash");
   } catch (error) {
     logger.error({ err: error }, "purging the trash failed");
+  }
+  try {
+    // Scheduled newsletter sends whose time has come (each started by one instance, decision 041).
+    await startDueSends();
+  } catch (error) {
+    logger.error({ err: error }, "starting scheduled newsletter sends failed");
   }
   try {
     // Newsletter sends waiting for their turn under the per-minute cap (also after a restart).

@@ -10,8 +10,10 @@ import { ownServer } from "./support/own-server.ts";
 // database on E2E_DATABASE_URL's server) whose mail worker delivers to a local SMTP server. Three readers subscribe and confirm by the mailed links; the admin sends a post from the
 // Newsletter page in Chromium; the server, capped at 2 mails a minute, is stopped mid-send and
 // started again, and every reader still gets the post exactly once; the one-click unsubscribe of
-// RFC 8058 works without a cookie, and opening the link only asks.
+// RFC 8058 works without a cookie, and opening the link only asks. The mail is composed with its own
+// subject and intro; a reader's pixel and link are recorded and the send's results show them.
 const READERS = ["reader-one@example.com", "reader-two@example.com", "reader-three@example.com"];
+const SUBJECT = "Spring news from the check";
 
 /** The body of a mail as text: quoted-printable soft breaks and escapes undone. */
 function bodyOf(mail: ReceivedMail): string {
@@ -74,11 +76,16 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     await signInAsAdmin(page, "/admin-dashboard/newsletter", { account: E2E_ADMIN });
     await page.goto("/admin-dashboard/newsletter");
     await expect(page.getByRole("heading", { name: "Newsletter", level: 2 })).toBeVisible();
-    const select = page.getByLabel("Post");
+    const select = page.getByLabel("Post", { exact: true });
     const title = (await select.locator("option").nth(1).textContent())!.trim();
     await select.selectOption({ label: title });
+    // The mail's own subject and intro (the composer, decision 041).
+    await page.getByLabel("Subject").fill(SUBJECT);
+    await page.getByLabel("Intro").fill("Hello from the newsletter check.");
     await page.getByRole("button", { name: "Preview" }).click();
-    await expect(page.getByText(`Subject: ${title}`)).toBeVisible();
+    await expect(page.getByText(`Subject: ${SUBJECT}`)).toBeVisible();
+    await expect(page.getByText("Audience: All confirmed subscribers, 3 recipients now.")).toBeVisible();
+    await expect(page.frameLocator('iframe[title="The e-mail as HTML"]').getByText("Hello from the newsletter check.")).toBeVisible();
     await expect(page.frameLocator('iframe[title="The e-mail as HTML"]').getByRole("link", { name: "Read the article" })).toBeVisible();
     await expectAccessible(page);
     // Nothing scrolls sideways on a phone.
@@ -93,10 +100,11 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     expect(smtp.received[0]!.header("x-mail-kind")).toBe("newsletter-test");
 
     await page.getByRole("link", { name: "Send to 3 confirmed subscribers" }).click();
-    await expect(page.getByRole("heading", { name: `Send “${title}” to 3 confirmed subscribers?` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Send “${SUBJECT}” to 3 confirmed subscribers?` })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Yes, send it now" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The send started: 3 subscribers added." })).toBeVisible();
+    const sendPage = new URL(page.url()).pathname;
     await expectAccessible(page);
 
     // Two go out at once (the cap); the third waits for the next minute.
@@ -116,7 +124,33 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
       expect(mail.header("list-unsubscribe")).toMatch(new RegExp(`^<${origin}/newsletter/unsubscribe\\?token=[^>]+>, <mailto:`));
       expect(mail.raw).toMatch(/Content-Type: text\/html/);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+      expect(mail.header("subject")).toBe(SUBJECT);
     }
+
+    // A reader's mail client loads the pixel and the reader follows a link: both through the site.
+    const html = bodyOf(newsletters().find((m) => m.to[0] === READERS[2])!);
+    const pixel = new RegExp(`<img src="(${origin}/n/o/[^"]+)"`).exec(html)![1]!;
+    const click = new RegExp(`href="(${origin}/n/c/[^"]+)"`).exec(html)![1]!;
+    const image = await fetch(pixel);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/gif");
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const followed = await fetch(click, { redirect: "manual" });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toMatch(new RegExp(`^${origin}/blog/[a-z0-9-]+\\?utm_source=newsletter`));
+    // A tampered link is refused, never redirected.
+    const tampered = await fetch(click.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { redirect: "manual" });
+    expect(tampered.status).toBe(400);
+    expect(tampered.headers.get("location")).toBeNull();
+
+    // The results screen: delivered, 1 opened, 1 click on that link.
+    await page.goto(sendPage);
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByText("Delivered", { exact: true }).locator("..")).toContainText("3");
+    await expect(page.getByText("Opened (estimate)").locator("..")).toContainText("1 (33%)");
+    await expect(page.getByText("Clicked", { exact: true }).locator("..")).toContainText("1 (33%)");
+    await expect(page.getByRole("table", { name: /Clicks per link/ }).getByRole("row").filter({ hasText: "/blog/" })).toContainText("1");
+    await expectAccessible(page);
     const linkOf = (email: string) => /<([^>]+)>/.exec(newsletters().find((m) => m.to[0] === email)!.header("list-unsubscribe")!)![1]!.replace(/\s/g, "");
 
     // One-click, as a mail provider posts it: no cookie, no page, no confirmation.
@@ -131,7 +165,9 @@ test("a post sent to three confirmed subscribers arrives once each, across a res
     await expect(reader.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
     await reader.close();
 
+    // Subscribers have a section of their own; the old Inbox address still leads there.
     await page.goto("/admin-dashboard/inbox/subscribers");
+    await expect(page).toHaveURL(/\/admin-dashboard\/subscribers$/);
     for (const email of READERS.slice(0, 2)) await expect(page.getByRole("row").filter({ hasText: email })).toContainText("unsubscribed");
     await expect(page.getByRole("row").filter({ hasText: READERS[2]! })).toContainText("confirmed");
 

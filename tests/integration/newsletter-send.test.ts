@@ -158,7 +158,8 @@ describe("sending a post to the subscribers", () => {
     type Page = { posts: { label: string }[]; preview: { html: string; text: string; subject: string } | null; recipients: number; confirming: boolean };
     const page = await settle<Page>(() => newsletterLoader(get(`/admin-dashboard/newsletter?post=${post.id}&confirm=1`)));
     expect(page.status).toBe(200);
-    expect(page.body.posts.map((p) => p.label)).toEqual([post.title]);
+    // Drafts are offered too, marked, for "publish and send".
+    expect(page.body.posts.map((p) => p.label)).toEqual([post.title, "A draft (draft)"]);
     expect(page.body.recipients).toBe(3);
     expect(page.body.confirming).toBe(true);
     expect(page.body.preview!.html).toContain(`<img src="http://localhost:3000/media/${image.id}/960.jpg" alt="A blue cover"`);
@@ -307,8 +308,10 @@ describe("sending a post to the subscribers", () => {
     const draft = await publishedPost({ isPublished: false, publishedAt: null });
     expect(await act({ intent: "send", postId: post.id })).toMatchObject({ status: 400, body: { error: "Confirm the send first." } });
     expect(await act({ intent: "send", postId: draft.id, confirm: "yes" })).toMatchObject({ status: 404, body: { error: "That post is not published." } });
-    expect(await act({ intent: "test", postId: draft.id })).toMatchObject({ status: 404, body: { error: "That post is not published." } });
-    expect(await act({ intent: "test", postId: "nope" })).toMatchObject({ status: 400, body: { error: "Choose a published post." } });
+    // A draft may be tested ("publish and send" previews it), never sent without publish=yes.
+    expect(await act({ intent: "test", postId: draft.id })).toMatchObject({ status: 303 });
+    await db().delete(mailOutbox);
+    expect(await act({ intent: "test", postId: "nope" })).toMatchObject({ status: 400, body: { error: "Choose a post." } });
     expect(await act({ intent: "blast", postId: post.id })).toMatchObject({ status: 400, body: { error: "Unknown action." } });
     expect(await db().select().from(mailOutbox)).toHaveLength(0);
     expect(await db().select().from(newsletterSends)).toHaveLength(0);

@@ -54,10 +54,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/landing-tests/:id": ALL,
   "/admin-dashboard/signups.csv": MANAGERS,
   "/admin-dashboard/inbox": MANAGERS,
-  "/admin-dashboard/inbox/subscribers": MANAGERS,
-  "/admin-dashboard/inbox/outbox": MANAGERS,
+  "/admin-dashboard/subscribers": MANAGERS,
+  "/admin-dashboard/outbox": MANAGERS,
   "/admin-dashboard/inbox/submissions.csv": MANAGERS,
-  "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
+  "/admin-dashboard/subscribers.csv": MANAGERS,
   "/admin-dashboard/attribution": MANAGERS,
   "/admin-dashboard/attribution.csv": MANAGERS,
   "/admin-dashboard/analytics": MANAGERS,
@@ -66,6 +66,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/privacy/export.json": MANAGERS,
   "/admin-dashboard/newsletter": MANAGERS,
   "/admin-dashboard/newsletter/:id": MANAGERS,
+  "/admin-dashboard/newsletter/:id/clicks.csv": MANAGERS,
+  "/admin-dashboard/inbox/subscribers": MANAGERS,
+  "/admin-dashboard/inbox/outbox": MANAGERS,
+  "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
   "/admin-dashboard/staff": OWNERS,
   "/admin-dashboard/account": ALL,
   "/admin-dashboard/account/two-factor": ALL,
@@ -216,7 +220,7 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-post-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
 import { ContentOpsPanel } from "#app/components/admin/editor/content-ops-panel.tsx";
@@ -13,6 +14,8 @@ import { BLOG_POST_TEXTS, BlogPostSchema, NEW_BLOG_POST, type ContentFormat } fr
 import { parseRichText } from "#app/lib/rich-text/schema.ts";
 import { RichTextEditor } from "#app/components/admin/editor/rich-text/rich-text-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useAuth } from "#app/components/admin/auth-provider.tsx";
+import { can } from "#app/lib/roles.ts";
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
@@ -38,6 +41,7 @@ export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlo
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
 export default function BlogPostEditor({ loaderData: { post, format: storedFormat, doc, images, panel } }: Route.ComponentProps) {
+  const { user } = useAuth();
   const [format, setFormat] = useState<ContentFormat>(storedFormat);
   // A Markdown post converted here starts from its preview's HTML (our safe renderer's output).
   const [convertedHtml, setConvertedHtml] = useState<string | undefined>(undefined);
@@ -162,6 +166,14 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
 
         <EditorCard title="Publishing">
           <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(post?.isPublished)} />
+          {post && can(user?.role, "subscribers") ? (
+            // The composer publishes a draft and sends it in one confirmed step (decision 041).
+            <p className="text-sm">
+              <Link to={`${adminPaths.newsletter}?${new URLSearchParams({ post: post.id })}`} className="font-medium text-primary underline underline-offset-4">
+                {post.isPublished ? "Send as a newsletter…" : "Publish and send as a newsletter…"}
+              </Link>
+            </p>
+          ) : null}
         </EditorCard>
       </EditorForm>
       {post && panel ? <ContentOpsPanel kind="blog_post" id={post.id} {...panel} /> : null}

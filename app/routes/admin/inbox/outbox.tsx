@@ -1,6 +1,5 @@
 import type { Route } from "./+types/outbox";
-import { DateTime } from "#app/components/admin/admin-section.tsx";
-import { InboxSection } from "#app/components/admin/inbox.tsx";
+import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -48,7 +47,7 @@ const COLUMNS: Column<Mail>[] = [
 export default function InboxOutbox({ loaderData }: Route.ComponentProps) {
   const { items: mails, counts, smtpConfigured } = loaderData;
   return (
-    <InboxSection
+    <AdminSection
       title="Mail Outbox"
       description={`Every mail the site sends, newest first (the latest ${OUTBOX_PAGE_SIZE}): ${counts.pending} queued, ${counts.sent} sent, ${counts.failed} failed.`}
     >
@@ -58,6 +57,6 @@ export default function InboxOutbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <DataTable caption="Outgoing mail, newest first" columns={COLUMNS} rows={mails} rowKey={(m) => m.id} empty="No mail yet." />
-    </InboxSection>
+    </AdminSection>
   );
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/subscribers";
-import { DateTime } from "#app/components/admin/admin-section.tsx";
-import { InboxSection } from "#app/components/admin/inbox.tsx";
+import { AdminSection, CsvLink, DateTime } from "#app/components/admin/admin-section.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -30,12 +29,12 @@ const COLUMNS: Column<Subscriber>[] = [
 export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
   const { items: subscribers, counts } = loaderData;
   return (
-    <InboxSection
+    <AdminSection
       title="Subscribers"
       description={`Newsletter sign-ups, newest first: ${counts.confirmed} confirmed, ${counts.pending} waiting for confirmation, ${counts.unsubscribed} unsubscribed.`}
-      csv={{ href: adminPaths.subscribersCsv, label: "Export subscribers (CSV)" }}
+      actions={<CsvLink href={adminPaths.subscribersCsv}>Export subscribers (CSV)</CsvLink>}
     >
       <DataTable caption="Newsletter subscribers, newest first" columns={COLUMNS} rows={subscribers} rowKey={(s) => s.id} empty="No subscribers yet." />
-    </InboxSection>
+    </AdminSection>
   );
 }
