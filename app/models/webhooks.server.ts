@@ -5,6 +5,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, caseStudies, newsletterSubscribers, prelaunchSignups, webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from "../../db/schema.ts";
+import { isUuid } from "./blog-posts.server.ts";
+import { isCaseStudyId } from "./case-studies.server.ts";
 
 export type { WebhookDeliveryRow, WebhookEndpointRow };
 
@@ -225,12 +227,15 @@ export async function subscriberForEvent(id: string, executor: Db = db()) {
 
 /** Whether the case study is published now (read before a save, to tell a first publication). */
 export async function caseStudyIsPublished(id: string, executor: Db = db()): Promise<boolean> {
+  // An id no case study can have (a stranger's address) is read as none, never sent to the database.
+  if (!isCaseStudyId(id)) return false;
   const [row] = await executor.select({ isPublished: caseStudies.isPublished }).from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
   return row?.isPublished ?? false;
 }
 
 /** The post's slug (the scheduler's publication returns its id and title only). */
 export async function postSlug(id: string, executor: Db = db()): Promise<string | null> {
+  if (!isUuid(id)) return null;
   const [row] = await executor.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row?.slug ?? null;
 }

@@ -590,7 +590,11 @@ describe("delete buttons with hostile input", () => {
       action: blogListAction,
       path: adminPaths.blog,
       create: async () => (await createPost(postInput({ title: "To be deleted" }), setupActor)).id,
-      exists: async (id: string) => (await getPostById(id)) !== null,
+      // Delete moves a post to the trash (issue 28): the row stays, marked deleted.
+      exists: async (id: string) => {
+        const post = await getPostById(id);
+        return post !== null && post.deletedAt === null;
+      },
       failed: "Failed to delete blog post",
       audit: "blog_post.delete",
     },
@@ -599,7 +603,10 @@ describe("delete buttons with hostile input", () => {
       action: caseStudyListAction,
       path: adminPaths.caseStudies,
       create: async () => (await createCaseStudy(caseStudyInput({ title: "To be deleted" }), setupActor)).id,
-      exists: async (id: string) => (await getCaseStudyForEdit(id)) !== null,
+      exists: async (id: string) => {
+        const study = await getCaseStudyForEdit(id);
+        return study !== null && study.deletedAt === null;
+      },
       failed: "Failed to delete case study",
       audit: "case_study.delete",
     },

@@ -71,7 +71,8 @@ export async function expectCaseStudyRowsValid(): Promise<void> {
       techStack: techStack.filter((t) => t.caseStudyId === row.id).map(({ category, technologies }) => ({ category, technologies })),
     };
     for (const child of [...rows.results, ...rows.techStack]) expectStorableRow(child, `${what} row`);
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, scheduledAt: _scheduledAt, ...columns } = row;
+    // deleted_at is the trash's (issue 28), not the editor's.
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, scheduledAt: _scheduledAt, deletedAt: _deletedAt, ...columns } = row;
     const stored = { ...columns, ...rows };
     const again = CaseStudySchema.safeParse(
       Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, value === null ? undefined : value])),
