@@ -316,9 +316,9 @@ test.describe("layout", () => {
 
   test("a prerendered page's footer shows the year it is served in, not the year it was built", async ({ page, request }) => {
     const year = new Date().getFullYear();
-    // /contact is prerendered (the pages from blocks, /about among them, are rendered from the database).
-    expect(fs.readFileSync(path.join(clientBuild, "contact/index.html"), "utf8")).toContain(PRERENDER_YEAR);
-    const response = await request.get("/contact");
+    // /privacy is prerendered (the pages from blocks, /about and /contact among them, are rendered from the database).
+    expect(fs.readFileSync(path.join(clientBuild, "privacy/index.html"), "utf8")).toContain(PRERENDER_YEAR);
+    const response = await request.get("/privacy");
     expect(response.headers()["x-prerendered"]).toBe("1");
     const html = await response.text();
     expect(html).not.toContain("__IRATECH_PRERENDER");
@@ -332,7 +332,7 @@ test.describe("layout", () => {
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await page.clock.setFixedTime(new Date(`${year + 3}-06-15T12:00:00Z`));
-    await page.goto("/contact");
+    await page.goto("/privacy");
     await hydrated(page);
     await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Iratech Solutions Pvt\. Ltd\./);
     expect(errors).toEqual([]);

@@ -97,7 +97,8 @@ test("a landing test with two versions: each visitor keeps theirs, both signups 
   await expect(page.getByTestId("landing-confidence").first()).toBeVisible();
 
   // End the test keeping the variant: the page now shows its headline to everyone.
-  const panel = page.locator("div").filter({ has: table }).last();
+  // The innermost box that holds this test's table and its Winner control.
+  const panel = page.locator("div, section").filter({ has: table }).filter({ has: page.getByRole("combobox", { name: "Winner" }) }).last();
   await panel.getByLabel("Winner").selectOption("b");
   await panel.getByRole("button", { name: "End test and keep winner" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Test ended" })).toBeVisible();
