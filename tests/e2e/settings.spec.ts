@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 import { ownServer } from "./support/own-server.ts";
 
 // Site settings (issue 14.8) in a real server process: an admin changes the phone number, the
-// e-mail address and the LinkedIn page, and a prerendered page (/contact, stored at build with today's
+// e-mail address and the LinkedIn page, and a prerendered page (/privacy, stored at build with today's
 // number and served by the fast path) shows the new number in its footer on the next visit; the
 // terms show the new address, the structured data of pages other than home (about, contact) carry
 // the new facts, and a member's thanks page links the new LinkedIn page. The server runs on its own
@@ -33,7 +33,7 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     await server.start();
 
     // Before: the page stored at build, with today's number.
-    const before = await fetch(`${origin}/contact`);
+    const before = await fetch(`${origin}/privacy`);
     expect(before.headers.get("x-prerendered")).toBe("1");
     expect(await before.text()).toContain(OLD_PHONE);
 
@@ -100,7 +100,7 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     expect(aboutOrganization).toMatchObject({ email: NEW_EMAIL, telephone: NEW_PHONE, contactPoint: [{ email: NEW_EMAIL, telephone: NEW_PHONE }] });
     expect(aboutOrganization!.sameAs).toContain(NEW_LINKEDIN);
     expect(aboutOrganization!.sameAs).not.toContain(OLD_LINKEDIN);
-    // And the contact page (prerendered too), its structured data included.
+    // And the contact page (a page from blocks), its structured data included.
     await about.goto("/contact");
     await expect(about.getByRole("main").getByRole("link", { name: NEW_PHONE })).toBeVisible();
     await expect(about.getByRole("main").getByRole("link", { name: NEW_EMAIL })).toHaveAttribute("href", `mailto:${NEW_EMAIL}`);
