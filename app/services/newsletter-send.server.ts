@@ -250,7 +250,7 @@ export async function previewNewsletter(postId: string, words: MailWords = {}): 
 
 type Staff = { id: string; email: string };
 export type NewsletterOutcome =
-  | { ok: true; intent: "test"; postId: string; to: string }
+  | { ok: true; intent: "test"; postId: string; to: string; compose?: { subject: string; intro: string; body: string; segment: string } }
   | { ok: true; intent: "send"; postId: string; sendId: string; added: number }
   | { ok: true; intent: "schedule"; postId: string; sendId: string }
   | { ok: true; intent: "cancel"; sendId: string }
@@ -277,7 +277,12 @@ export async function submitNewsletterAction(request: Request, staff: Staff, act
   }
   const value = submission.value;
   if (value.intent === "cancel") return cancelSend(value.sendId, actor);
-  if (value.intent === "test") return (await sendTest(value.postId, staff, actor, wordsOf(value))) ?? { ok: false, status: 404, error: NOT_FOUND };
+  if (value.intent === "test") {
+    const sent = await sendTest(value.postId, staff, actor, wordsOf(value));
+    if (!sent) return { ok: false, status: 404, error: NOT_FOUND };
+    // The composer comes back as it was: a test does not lose the subject, intro or audience.
+    return sent.ok && sent.intent === "test" ? { ...sent, compose: { subject: value.subject ?? "", intro: value.intro ?? "", body: value.body ?? "", segment: value.segment ? segmentText(value.segment) : "all" } } : sent;
+  }
   const composed = { ...wordsOf(value), segment: value.segment, publish: value.publish === "yes" };
   if (value.intent === "schedule") {
     const at = scheduleMomentOf(value.sendAt!, value.scheduleOffset);

@@ -59,7 +59,7 @@ for (const width of [390, 1440]) {
   test(`at ${width} px no admin page scrolls sideways: wide tables scroll inside their card`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page, "/admin-dashboard/signups");
-    for (const path of ["/admin-dashboard/signups", "/admin-dashboard/inbox", "/admin-dashboard/inbox/outbox", "/admin-dashboard/inbox/subscribers", "/admin-dashboard/blog", "/admin-dashboard", "/admin-dashboard/case-studies", "/admin-dashboard/media", "/admin-dashboard/audit", "/admin-dashboard/attribution", "/admin-dashboard/staff", "/admin-dashboard/account", "/admin-dashboard/newsletter", "/admin-dashboard/privacy", "/admin-dashboard/navigation", "/admin-dashboard/redirects", "/admin-dashboard/pages", "/admin-dashboard/analytics", "/admin-dashboard/webhooks"]) {
+    for (const path of ["/admin-dashboard/signups", "/admin-dashboard/inbox", "/admin-dashboard/outbox", "/admin-dashboard/subscribers", "/admin-dashboard/trash", "/admin-dashboard/milestones", "/admin-dashboard/landing-tests", "/admin-dashboard/blog", "/admin-dashboard", "/admin-dashboard/case-studies", "/admin-dashboard/media", "/admin-dashboard/audit", "/admin-dashboard/attribution", "/admin-dashboard/staff", "/admin-dashboard/account", "/admin-dashboard/newsletter", "/admin-dashboard/privacy", "/admin-dashboard/navigation", "/admin-dashboard/redirects", "/admin-dashboard/pages", "/admin-dashboard/analytics", "/admin-dashboard/webhooks"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);

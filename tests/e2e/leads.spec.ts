@@ -175,7 +175,7 @@ test.describe("newsletter", () => {
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toBe("Invalid email address");
 
-    await signInAsAdmin(page, "/admin-dashboard/inbox/subscribers");
+    await signInAsAdmin(page, "/admin-dashboard/subscribers");
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("pending");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Mail Outbox" }).click();

@@ -94,7 +94,7 @@ test("two friends confirm: the member's open thanks page moves up twice the plac
   // The mails: each move once, and the milestone's.
   const admin = await browser.newContext({ baseURL });
   const outbox = await admin.newPage();
-  await signInAsAdmin(outbox, "/admin-dashboard/inbox/outbox");
+  await signInAsAdmin(outbox, "/admin-dashboard/outbox");
   const rows = outbox.getByRole("row").filter({ hasText: memberEmail });
   await expect(rows.filter({ hasText: "You reached Bronze on IRACONNECT" })).toHaveCount(1);
   await expect(rows.filter({ hasText: `A friend joined: you moved up to #${before - 20}` })).toHaveCount(1);

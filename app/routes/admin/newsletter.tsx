@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitNewsletterAction(request, staff, actorOf(staff, context));
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   // Redirects: a reload does not post again.
-  if (outcome.intent === "test") return redirect(`${adminPaths.newsletter}?${new URLSearchParams({ post: outcome.postId, done: "test" })}`, 303);
+  if (outcome.intent === "test") return redirect(`${adminPaths.newsletter}?${new URLSearchParams({ post: outcome.postId, ...outcome.compose, done: "test" })}`, 303);
   if (outcome.intent === "schedule") return redirect(`${adminPaths.newsletter}?done=scheduled`, 303);
   if (outcome.intent === "cancel") return redirect(`${adminPaths.newsletter}?done=cancelled`, 303);
   return redirect(`${adminPaths.newsletterSend(outcome.sendId)}?added=${outcome.added}`, 303);
