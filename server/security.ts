@@ -83,7 +83,15 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   // clients and by the admin's sandboxed mail preview (an opaque origin): their CORP is
   // cross-origin (decision 041); every other answer keeps helmet's same-origin.
   const crossOriginImages: RequestHandler = (req, res, next) => {
-    if (req.path.startsWith("/media/") || req.path.startsWith("/n/o/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    if (req.path.startsWith("/media/") || req.path.startsWith("/n/o/")) {
+      // Once, whatever the handler appends (React Router's adapter appends its own headers to ours).
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+        if (!this.headersSent) this.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+        return writeHead.apply(this, args);
+      } as typeof res.writeHead;
+    }
     next();
   };
   return [nonce, helmetFor(options), framedBySelf, crossOriginImages];

@@ -292,7 +292,7 @@ describe("sending a post to the subscribers", () => {
     const post = await publishedPost();
     const answer = await act({ intent: "test", postId: post.id });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe(`/admin-dashboard/newsletter?post=${post.id}&done=test`);
+    expect(answer.headers.get("location")).toBe(`/admin-dashboard/newsletter?post=${post.id}&subject=&intro=&body=excerpt&segment=all&done=test`);
     expect(await db().select().from(newsletterDeliveries)).toHaveLength(0);
     expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received.map((m) => m.to)).toEqual([[ADMIN]]);
