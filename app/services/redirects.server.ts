@@ -24,7 +24,7 @@ import {
 import { inTransaction, type Executor } from "../models/transaction.server.ts";
 import { logger } from "./logger.server.ts";
 import { subscribe } from "./realtime.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { formRefusal, readSubmission } from "./submission.server.ts";
 
 export type RedirectTarget = { to: string; status: RedirectStatus };
 export type RedirectRow = { id: string; from: string; to: string; status: RedirectStatus; createdAt: string };
@@ -115,9 +115,7 @@ export async function submitRedirectForm(request: Request, actor: Actor): Promis
   if (!read.ok) return { ok: false, status: read.status, error: read.message, fieldErrors: {} };
   const { submission } = read;
   if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>;
-    const form = fieldErrors[""] ?? fieldErrors.intent ?? fieldErrors.id;
-    return { ok: false, status: 400, error: form?.[0] ?? "Please correct the fields marked below.", fieldErrors };
+    return { ok: false, ...formRefusal(submission.error) };
   }
   const value = submission.value;
   if (value.intent === "delete") {

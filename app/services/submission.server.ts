@@ -46,6 +46,20 @@ export type SubmissionLimits = {
 
 export type Refusal = { ok: false; status: 400 | 413 | 415; message: string };
 
+/**
+ * A form the schema refused, for a screen that shows one message at the top and each field's own
+ * under it: the fields with messages, and the first message of the form itself (or of one of the
+ * hidden controls named in `formKeys`), else the general one.
+ */
+export function formRefusal(
+  error: FieldErrors | null | undefined,
+  formKeys: readonly string[] = ["intent", "id"],
+): { status: 400; error: string; fieldErrors: Record<string, string[]> } {
+  const fieldErrors = Object.fromEntries(Object.entries(error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>;
+  const form = [fieldErrors[""], ...formKeys.map((key) => fieldErrors[key])].find((messages) => messages?.length);
+  return { status: 400, error: form?.[0] ?? "Please correct the fields marked below.", fieldErrors };
+}
+
 export type ReadSubmission<Schema extends z.ZodType> = {
   ok: true;
   kind: MediaKind;

@@ -35,7 +35,7 @@ import {
 import { logger } from "./logger.server.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
 import { siteUrlFor } from "./site-url.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { formRefusal, readSubmission } from "./submission.server.ts";
 
 export type { Milestone, LeaderboardRow };
 
@@ -172,9 +172,7 @@ export async function submitMilestoneForm(request: Request, actor: Actor): Promi
   if (!read.ok) return { ok: false, status: read.status, error: read.message, fieldErrors: {} };
   const { submission } = read;
   if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>;
-    const form = fieldErrors[""] ?? fieldErrors.intent ?? fieldErrors.id;
-    return { ok: false, status: 400, error: form?.[0] ?? "Please correct the fields marked below.", fieldErrors };
+    return { ok: false, ...formRefusal(submission.error) };
   }
   const value = submission.value;
   try {

@@ -54,7 +54,7 @@ import {
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { siteUrlFor } from "./site-url.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { formRefusal, readSubmission } from "./submission.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Signing
@@ -532,9 +532,8 @@ export async function submitWebhookForm(request: Request, actor: Actor, options:
   if (!read.ok) return { ok: false, status: read.status, error: read.message, fieldErrors: {} };
   const { submission } = read;
   if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length)) as Record<string, string[]>;
-    const form = fieldErrors[""] ?? fieldErrors.intent ?? fieldErrors.id ?? fieldErrors.enabled;
-    return refused(400, form?.[0] ?? "Please correct the fields marked below.", fieldErrors);
+    const refusal = formRefusal(submission.error, ["intent", "id", "enabled"]);
+    return refused(400, refusal.error, refusal.fieldErrors);
   }
   const value = submission.value;
   const audit = (action: string, id: string, details: Record<string, unknown>, tx: Executor) =>
