@@ -8,14 +8,13 @@
  * WebAuthn needs a domain for the relying party (an IP address cannot be one), so this spec talks to
  * the server as http://localhost:<port>: the host of the SITE_URL the e2e servers run with.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { hydrated } from "./fixtures.ts";
+import { codeFor, expectAccessible } from "./support/staff-checks.ts";
 
 const PASSWORD = "passkeys e2e: a long passphrase of its own";
 
@@ -30,17 +29,7 @@ function createStaff(project: string, email: string): void {
   });
 }
 
-function codeFor(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
-}
 
-async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  await page.setViewportSize(size);
-}
 
 test("add a passkey, sign out, sign in with it alone and as the second step; rename and remove it", async ({ page }, testInfo) => {
   // Three password checks (one at a time with the other workers'), two enrolments' worth of pages, axe twice.

@@ -4,14 +4,13 @@
  * runs (decision 012), enrols by reading the key the page shows and computing the code as an
  * authenticator app would, signs out, and signs in again with its password and then a code.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { hydrated } from "./fixtures.ts";
+import { codeFor, expectAccessible } from "./support/staff-checks.ts";
 
 const PASSWORD = "two-factor e2e: a long passphrase of its own";
 
@@ -29,18 +28,7 @@ function createStaff(project: string, email: string): void {
   });
 }
 
-function codeFor(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
-}
 
-/** No axe violation, and nothing scrolls sideways on a 390 px phone. */
-async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  await page.setViewportSize(size);
-}
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/admin-login");
