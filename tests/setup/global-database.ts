@@ -52,14 +52,14 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Drops the test files' databases several at a time: each DROP DATABASE waits for a checkpoint, and
- * checkpoints requested while one runs are served together, so eight at once cost about what one does.
+ * Drops the test files' databases 25 at a time, each on its own connection: every DROP DATABASE waits
+ * for a checkpoint, and the checkpoints requested while one runs are served together, so 16 drops at
+ * once took 7.7 s where 8 one after the other took 39 s (decision 049). 25 connections stay well
+ * under PostgreSQL's default limit of 100.
  */
 async function dropTogether(names: string[]): Promise<void> {
-  const queue = [...names];
-  const dropper = () =>
-    onServer(async (client) => {
-      for (let name = queue.shift(); name; name = queue.shift()) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
-  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, dropper));
+  for (let start = 0; start < names.length; start += 25) {
+    const batch = names.slice(start, start + 25);
+    await Promise.all(batch.map((name) => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+  }
 }
