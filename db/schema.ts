@@ -359,6 +359,8 @@ export const prelaunchSignups = pgTable(
     referralFlags: text("referral_flags").array(),
     referralReviewedAt: timestamp("referral_reviewed_at", { withTimezone: true }),
     referralReviewedBy: uuid("referral_reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The browser it came from: the random id of the first-party device cookie (issue 29.5, device velocity; migration 0030). */
+    deviceId: text("device_id"),
     ...touchColumns(),
     createdAt: createdAt(),
   },
@@ -368,6 +370,7 @@ export const prelaunchSignups = pgTable(
     uniqueIndex("prelaunch_signups_email_unique").on(t.email),
     uniqueIndex("prelaunch_signups_email_key_unique").on(t.emailKey),
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
+    index("prelaunch_signups_device_idx").on(t.deviceId, t.createdAt).where(sql`${t.deviceId} is not null`),
     index("prelaunch_signups_referred_confirmed_idx").on(t.referredBy).where(sql`${t.confirmedAt} is not null`),
     index("prelaunch_signups_created_at_idx").on(t.createdAt),
     check("prelaunch_signups_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),

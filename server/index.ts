@@ -1,12 +1,14 @@
 /**
  * The process: Express with compression, security headers, static files and prerendered pages in
  * front of the bundled app (server/app.ts). `--dev` runs Vite in middleware mode instead of the
- * build. SIGTERM/SIGINT: stop accepting, finish requests in flight, close the database, exit
+ * build. SIGTERM/SIGINT: stop accepting, finish requests in flight (each answer closing its
+ * connection), close idle kept-alive connections after a short grace, close the database, exit
  * within 5 s.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -58,8 +60,7 @@ server.use((req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    // While stopping, a keep-alive socket that just finished its response is closed at once.
-    if (stopping) setImmediate(() => listening.closeIdleConnections());
+    if (stopping) answeredWhileStopping();
     const durationMs = Math.round((Number(process.hrtime.bigint() - started) / 1e6) * 10) / 10;
     // SPEC §2, §8: every miss is logged, whichever route answered it (the catch-all, a route
     // family's loader, a missing asset), as this request's one line, with where the visitor came from.
@@ -124,7 +125,7 @@ if (dev) {
     redirects: redirectFor,
     trustProxy: config.TRUST_PROXY > 0,
     onAnswered: () => {
-      if (stopping) setImmediate(() => listening.closeIdleConnections());
+      if (stopping) answeredWhileStopping();
     },
   });
   server.use(fastPath.middleware);
@@ -152,6 +153,17 @@ try {
 }
 
 let stopping = false;
+// Draining (issue 29.8, a rolling restart loses no request): from SIGTERM on, every answer says
+// `Connection: close`, so a load balancer never sends another request on a socket we are about to
+// close (a POST sent on a socket closed under it is lost: balancers do not send it again). Sockets
+// kept alive before, and idle now, stay open for DRAIN_GRACE_MS: the balancer's next request on one
+// is answered (with `Connection: close`) rather than reset; the ones still idle then are closed.
+const DRAIN_GRACE_MS = 1_500;
+let drainGraceOver = false;
+const inFlight = new Set<http.ServerResponse>();
+function answeredWhileStopping() {
+  if (drainGraceOver) setImmediate(() => listening.closeIdleConnections());
+}
 // Stored answers (files, prerendered and cached pages) go out before Express sees the request.
 const fast = fastPath;
 const connectionSettings = {
@@ -163,6 +175,11 @@ const connectionSettings = {
 // Every answer is counted for /metrics here, the fast path's included (issue 29.8).
 const metrics = createMetrics();
 const listening = http.createServer(serverTimeouts(connectionSettings), (req, res) => {
+  if (stopping) res.shouldKeepAlive = false;
+  else {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  }
   metrics.track(req, res);
   if (answerMetrics(req, res, config.METRICS_TOKEN, metrics, operationalGauges)) return;
   if (fast && fast.handle(req, res)) return;
@@ -192,9 +209,17 @@ async function stop(signal: string) {
     process.exit(1);
   }, 4_500);
   deadline.unref();
-  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
-  listening.closeIdleConnections();
+  // Answers not begun yet close their socket when done (those already sent cannot be changed).
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+  inFlight.clear();
+  // Stop accepting: new connections are refused, which a balancer sends to another instance.
+  // net.Server's close, not http.Server's: that one also closes every idle kept-alive socket at
+  // once, under a request the balancer may be sending on it this moment.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(listening, () => resolve()));
+  setTimeout(() => {
+    drainGraceOver = true;
+    listening.closeIdleConnections();
+  }, DRAIN_GRACE_MS).unref();
   // Long-lived event streams end here so that close() can finish; then requests in flight finish
   // before the database closes.
   await stopStreams().catch((error) => logger.error({ err: error }, "error while closing streams"));

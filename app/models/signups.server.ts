@@ -28,7 +28,8 @@ export function newRefId(): string {
 }
 
 /** Where the signup came from: the request, never the payload; `touches` from the attribution cookie. */
-export type SignupMeta = { ip: string | null; userAgent: string | null; touches?: TouchColumns };
+/** `deviceId`: the random id of the browser's first-party device cookie (issue 29.5, device velocity). */
+export type SignupMeta = { ip: string | null; userAgent: string | null; deviceId?: string | null; touches?: TouchColumns };
 export type SignupOutcome = { refId: string; created: boolean };
 
 /**
@@ -70,6 +71,7 @@ export async function createSignup(signup: Signup, meta: SignupMeta, welcome?: (
           utmContent: signup.utmContent ?? null,
           userAgent: meta.userAgent,
           ip: meta.ip,
+          deviceId: meta.deviceId ?? null,
           ...meta.touches,
         })
         .onConflictDoNothing()
@@ -159,7 +161,7 @@ export async function createSignupsWithinLimit(
             ${textArray(column((r) => r.signup.role))}, ${textArray(column((r) => r.signup.referralCode || null))},
             ${textArray(column((r) => r.signup.utmSource))}, ${textArray(column((r) => r.signup.utmMedium))}, ${textArray(column((r) => r.signup.utmCampaign))},
             ${textArray(column((r) => r.signup.utmTerm))}, ${textArray(column((r) => r.signup.utmContent))},
-            ${textArray(column((r) => r.meta.userAgent))}, ${textArray(column((r) => r.meta.ip))},
+            ${textArray(column((r) => r.meta.userAgent))}, ${textArray(column((r) => r.meta.ip))}, ${textArray(column((r) => r.meta.deviceId ?? null))},
             ${textArray(column((_, t) => t.firstSource))}, ${textArray(column((_, t) => t.firstMedium))}, ${textArray(column((_, t) => t.firstCampaign))},
             ${textArray(column((_, t) => t.firstReferrer))}, ${textArray(column((_, t) => t.lastSource))}, ${textArray(column((_, t) => t.lastMedium))},
             ${textArray(column((_, t) => t.lastCampaign))}, ${textArray(column((_, t) => t.lastReferrer))},
@@ -167,7 +169,7 @@ export async function createSignupsWithinLimit(
             ${textArray(column((r) => r.welcome.subject.replace(/[\r\n]+/g, " ")))}, ${textArray(column((r) => r.welcome.text))},
             ${textArray(column((r) => r.welcome.html))}
           ) with ordinality as i(ref_id, limit_key, name, email, phone, country, role, referral_code,
-            utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
+            utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip, device_id,
             first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer,
             mail_kind, mail_to, mail_subject, mail_text, mail_html, ord)
         ), hits as (
@@ -187,12 +189,12 @@ export async function createSignupsWithinLimit(
           from input join hits using (limit_key) join lim on lim.key = input.limit_key
         ), ins as (
           insert into prelaunch_signups
-            (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip,
+            (ref_id, name, email, phone, country, role, referred_by, utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, ip, device_id,
              first_source, first_medium, first_campaign, first_referrer, last_source, last_medium, last_campaign, last_referrer, created_at)
           select r.ref_id, r.name, r.email, r.phone, r.country, r.role,
             (select p.ref_id from prelaunch_signups p
               where r.referral_code is not null and p.ref_id = r.referral_code and p.email_key <> signup_email_key(r.email) limit 1),
-            r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.user_agent, r.ip,
+            r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.user_agent, r.ip, r.device_id,
             r.first_source, r.first_medium, r.first_campaign, r.first_referrer, r.last_source, r.last_medium, r.last_campaign, r.last_referrer,
             -- Each row its own moment, in the batch's order, also where the clock has only milliseconds (PGlite).
             clock_timestamp() + (r.ord - 1) * interval '1 microsecond'
@@ -450,13 +452,32 @@ export async function signupsBySource(): Promise<{ source: string; signups: numb
 // Referral quality (issue 29.5)
 
 /** What the quality check needs of a signup about to confirm: its referrer, address and network. */
-export async function referralFacts(refId: string): Promise<{ referredBy: string | null; email: string; ip: string | null; confirmed: boolean } | null> {
+export async function referralFacts(
+  refId: string,
+): Promise<{ referredBy: string | null; email: string; ip: string | null; deviceId: string | null; createdAt: Date; confirmed: boolean } | null> {
   const [row] = await db()
-    .select({ referredBy: prelaunchSignups.referredBy, email: prelaunchSignups.email, ip: prelaunchSignups.ip, confirmedAt: prelaunchSignups.confirmedAt })
+    .select({
+      referredBy: prelaunchSignups.referredBy,
+      email: prelaunchSignups.email,
+      ip: prelaunchSignups.ip,
+      deviceId: prelaunchSignups.deviceId,
+      createdAt: prelaunchSignups.createdAt,
+      confirmedAt: prelaunchSignups.confirmedAt,
+    })
     .from(prelaunchSignups)
     .where(eq(prelaunchSignups.refId, refId))
     .limit(1);
-  return row ? { referredBy: row.referredBy, email: row.email, ip: row.ip, confirmed: row.confirmedAt !== null } : null;
+  return row ? { referredBy: row.referredBy, email: row.email, ip: row.ip, deviceId: row.deviceId, createdAt: row.createdAt, confirmed: row.confirmedAt !== null } : null;
+}
+
+/** Signups (whoever referred them, if anyone) from the browser `deviceId` between `since` and `until`. */
+export async function signupsFromDevice(deviceId: string, since: Date, until: Date): Promise<number> {
+  const [row] = await rows<{ n: string | number }>(
+    db(),
+    sql`select count(*) as n from prelaunch_signups
+        where device_id = ${deviceId} and created_at >= ${since.toISOString()} and created_at <= ${until.toISOString()}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Signups referred by `referrer` since `since` whose address ends in `@domain`, and those from addresses starting with `networkPrefix`. */

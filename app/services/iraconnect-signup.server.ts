@@ -5,6 +5,7 @@
  * (signed, HttpOnly) and carry a failed no-JavaScript submission back to the form (flash), and what
  * the landing and thanks pages show.
  */
+import crypto from "node:crypto";
 import type { FormReply } from "../lib/form-reply.ts";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { referralQualityFlags } from "./referral-quality.server.ts";
@@ -61,6 +62,8 @@ export type SignupHandling = {
   answer: SignupAnswer;
   /** The member cookie to set after an accepted signup. */
   setCookie?: string;
+  /** The device cookie, for a browser that came without one (issue 29.5, device velocity). */
+  deviceCookie?: string;
   /** Retry-After seconds for 429. */
   retryAfter?: number;
   /** For form bodies: Conform's view of the submission, so the form can show it again. */
@@ -109,7 +112,8 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
   }
 
   const signup = submission.value;
-  const meta = { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null, touches: touchesOf(request) };
+  const device = deviceOf(request);
+  const meta = { ip: info.ip || null, userAgent: (signup.userAgent ?? info.userAgent).slice(0, 1000) || null, deviceId: device.id, touches: touchesOf(request) };
   try {
     const drawn = newRefId();
     const stored = await signupBatches().submit({
@@ -147,6 +151,7 @@ export async function handleSignup(request: Request, info: RequestInfo): Promise
       // back (issue 16.5); another one still gets the thanks page, without the member's link.
       answer: { success: true, error: null, refId: owner ? outcome.refId : null, totalSignups },
       setCookie: await memberCookie(outcome.refId, { owner }),
+      deviceCookie: device.fresh ? deviceCookie(device.id) : undefined,
     };
   } catch (error) {
     logger.error({ err: error }, "iraconnect signup could not be stored");
@@ -294,6 +299,26 @@ export async function memberCookie(refId: string, { owner }: { owner: boolean })
 }
 
 export type MemberCookie = { refId: string; owner: boolean };
+
+/**
+ * The device cookie (issue 29.5, device velocity): a random id for this browser, first-party,
+ * HttpOnly, a year, sent only to the signup endpoint. Referral quality counts the signups that
+ * carry one id (referral-quality.server.ts); it names nobody and is read nowhere else. A value that
+ * is not one of ours is replaced, never stored.
+ */
+export const DEVICE_COOKIE = "iraconnect_device";
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function deviceOf(request: Request): { id: string; fresh: boolean } {
+  const sent = readCookie(request, DEVICE_COOKIE);
+  if (sent && DEVICE_ID.test(sent)) return { id: sent, fresh: false };
+  return { id: crypto.randomBytes(16).toString("base64url"), fresh: true };
+}
+
+export function deviceCookie(id: string): string {
+  const secure = env().SITE_URL.startsWith("https:") ? "; Secure" : "";
+  return `${DEVICE_COOKIE}=${id}; Path=${paths.signupApi}; Max-Age=${MEMBER_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+}
 
 /** The member this browser signed up as, when the cookie's signature is good. */
 export async function memberFromCookie(request: Request): Promise<MemberCookie | null> {

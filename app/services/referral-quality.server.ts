@@ -7,12 +7,19 @@
  *   maintained on the npm registry (read offline from node_modules);
  * - many addresses at one domain for one referrer in a short time (a catch-all domain farmed as
  *   farm1@, farm2@, …), the big mail providers aside (friends share those);
- * - many signups from one network (/24 for IPv4, /48 for IPv6) for one referrer in a short time.
+ * - many signups from one network (/24 for IPv4, /48 for IPv6) for one referrer in a short time;
+ * - device velocity: many signups from one browser in a short time, whoever referred them. The
+ *   device is the random id of a first-party cookie the signup answer sets (iraconnect_device,
+ *   see iraconnect-signup.server.ts), so a farmer signing up address after address in one browser,
+ *   from as many networks and domains as they like, is seen. A user-agent and client-hints hash
+ *   was weighed and left out: one browser build on one system and language is shared by many
+ *   friends of one referrer, so it would hold honest referrals; a script that drops its cookies
+ *   is left to the domain and network signals.
  */
 import { createRequire } from "node:module";
 import { referralReviewSchema } from "../lib/schemas/admin-signups.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
-import { heldReferrals, recentReferralsAlike, referralFacts, reviewReferral } from "../models/signups.server.ts";
+import { heldReferrals, recentReferralsAlike, referralFacts, reviewReferral, signupsFromDevice } from "../models/signups.server.ts";
 import { readSubmission } from "./submission.server.ts";
 import { referralCounted } from "./waitlist.server.ts";
 
@@ -30,7 +37,7 @@ const SHARED_PROVIDERS: ReadonlySet<string> = new Set([
   "mail.ru", "qq.com", "163.com", "126.com", "zoho.com", "fastmail.com", "hey.com", "tutanota.com", "orange.fr", "free.fr", "btinternet.com",
 ]);
 
-export type ReferralFlag = "disposable-domain" | "domain-burst" | "network-burst";
+export type ReferralFlag = "disposable-domain" | "domain-burst" | "network-burst" | "device-burst";
 
 export function domainOf(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
@@ -66,6 +73,7 @@ export async function referralQualityFlags(refId: string, now = new Date()): Pro
   const alike = await recentReferralsAlike(facts.referredBy, new Date(now.getTime() - ALIKE_WINDOW_MS), domain, network);
   if (!SHARED_PROVIDERS.has(domain) && alike.sameDomain >= ALIKE_THRESHOLD) flags.push("domain-burst");
   if (network && alike.sameNetwork >= ALIKE_THRESHOLD) flags.push("network-burst");
+  if (facts.deviceId && (await signupsFromDevice(facts.deviceId, new Date(now.getTime() - ALIKE_WINDOW_MS), now)) >= ALIKE_THRESHOLD) flags.push("device-burst");
   return flags;
 }
 
@@ -74,6 +82,7 @@ export const REFERRAL_FLAG_TEXTS: Record<ReferralFlag, string> = {
   "disposable-domain": "Disposable e-mail domain",
   "domain-burst": `${ALIKE_THRESHOLD} or more referrals at one domain within a day`,
   "network-burst": `${ALIKE_THRESHOLD} or more referrals from one network within a day`,
+  "device-burst": `${ALIKE_THRESHOLD} or more signups from one device within a day`,
 };
 
 // ---------------------------------------------------------------------------------------------

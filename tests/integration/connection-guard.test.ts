@@ -100,6 +100,37 @@ describe("connections per address", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("a body that stops arriving is cut off with 408 at the request deadline, not at Node's 30 s sweep", async () => {
+    const reading = http.createServer(serverTimeouts(SETTINGS), (req, res) => {
+      let received = 0;
+      req.on("data", (chunk: Buffer) => (received += chunk.length));
+      req.on("end", () => res.end(`got ${received}`));
+    });
+    guardConnections(reading, SETTINGS);
+    reading.listen(0, "127.0.0.1");
+    await new Promise((resolve) => reading.once("listening", resolve));
+    const readingPort = (reading.address() as AddressInfo).port;
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = net.connect({ host: "127.0.0.1", port: readingPort, localAddress: "127.0.0.3" }, () => {
+        // The headers in full, then 10 of the 100 bytes promised, then nothing.
+        socket.write("POST /signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n0123456789");
+      });
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(text));
+    });
+    const took = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(took).toBeGreaterThanOrEqual(SETTINGS.requestTimeoutMs - 100);
+    expect(took).toBeLessThan(SETTINGS.requestTimeoutMs + 1500);
+    reading.closeAllConnections();
+    await new Promise<void>((resolve) => reading.close(() => resolve()));
+  });
+});
+
 describe("kept-alive connections", () => {
   it("says how long it keeps one (longer than a load balancer's 60 s) and reuses an idle one past the header deadline", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -3,15 +3,20 @@
  * one at a disposable domain, or one of many at one domain or from one network for one referrer
  * within a day, is held: it does not count and earns no tokens until staff approve it in the
  * review queue of the admin Signups page. The member's thanks page never says why. Before, 24
- * farmed signups at farmN@<one domain> made 24 referrals.
+ * farmed signups at farmN@<one domain> made 24 referrals. Device velocity: many signups from one
+ * browser (its first-party device cookie) within a day hold the referral too, whatever the
+ * addresses and networks.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
+import { action as signupAction } from "#app/routes/resources/iraconnect-signup.ts";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, prelaunchSignups } from "../../db/schema.ts";
 import { action as signupsAction, loader as signupsLoader } from "#app/routes/admin/signups.tsx";
 import { createSignup, findMember } from "#app/models/signups.server.ts";
-import { confirmationLink, confirmMember, memberCookie, memberStanding } from "#app/services/iraconnect-signup.server.ts";
+import { confirmationLink, confirmMember, DEVICE_COOKIE, memberCookie, memberStanding } from "#app/services/iraconnect-signup.server.ts";
 import { ALIKE_THRESHOLD, isDisposableDomain, networkPrefix } from "#app/services/referral-quality.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor } from "../support/auth.ts";
@@ -38,6 +43,22 @@ const standing = async (refId: string) => {
   const request = new Request("http://localhost/iraconnect/thanks.json", { headers: { Cookie: (await memberCookie(refId, { owner: true })).split(";")[0]! } });
   return memberStanding(request, { shared: false, followed: false });
 };
+
+/** A signup as a browser posts it to the endpoint: from `ip`, with the cookies it holds. */
+async function joinAt(email: string, ip: string, referralCode: string, cookie?: string): Promise<{ refId: string; status: number; setCookies: string[] }> {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: "n", requestId: "r", ip, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36" });
+  const body = { name: `Member ${++n}`, email, phone: "+44 20 7946 0000", country: "United Kingdom", role: "Student", referralCode };
+  const request = new Request("http://localhost:3000/api/iraconnect/signup", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await signupAction({ request, context, params: {} } as never)) as Response;
+  const [row] = await db().select({ refId: prelaunchSignups.refId }).from(prelaunchSignups).where(eq(prelaunchSignups.email, email));
+  return { refId: row?.refId ?? "", status: answer.status, setCookies: answer.headers.getSetCookie() };
+}
+const deviceCookieOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
 
 describe("referral quality", () => {
   it("24 farmed signups at one catch-all domain from 3 addresses: only the first ones count, the rest are held, and the thanks page never says why", async () => {
@@ -76,6 +97,63 @@ describe("referral quality", () => {
     // 203.0.113.9 (the disposable one) is in the same /24: the burst starts one earlier.
     expect(rows.get(sameNet.at(-1)!)!.referralFlags).toContain("network-burst");
     expect(rows.get(sameNet[0]!)!.referralFlags).toBeNull();
+  });
+
+  it("device velocity: a third signup from one browser within a day is held, whatever its address and network; other browsers' friends count", async () => {
+    const referrer = await join("device.owner@example.org", "198.51.100.4");
+    // One browser: different big-provider addresses, a different network each time, the cookie its first answer set.
+    const first = await joinAt("first.farm@gmail.com", "198.18.30.1", referrer);
+    expect(first.status).toBe(200);
+    const issued = deviceCookieOf(first.setCookies);
+    expect(issued).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{22}; Path=/api/iraconnect/signup; Max-Age=\\d+; HttpOnly; SameSite=Lax`));
+    const device = issued!.split(";")[0]!;
+    const farmed = [first.refId];
+    expect(await confirm(first.refId)).toBe("confirmed");
+    for (const [email, ip] of [["second.farm@outlook.com", "203.0.113.40"], ["third.farm@yahoo.com", "192.0.2.40"], ["fourth.farm@icloud.com", "198.19.7.40"]] as const) {
+      const next = await joinAt(email, ip, referrer, device);
+      expect(next.status).toBe(200);
+      // The browser keeps its id: no new device cookie.
+      expect(deviceCookieOf(next.setCookies)).toBeUndefined();
+      expect(await confirm(next.refId)).toBe("confirmed");
+      farmed.push(next.refId);
+    }
+    // Friends in browsers of their own (the same browser build), on one provider, from different networks.
+    const friends = [];
+    for (let i = 0; i < ALIKE_THRESHOLD + 1; i++) {
+      const friend = await joinAt(`device.friend${i}@gmail.com`, `198.18.${40 + i}.9`, referrer);
+      expect(deviceCookieOf(friend.setCookies)).toBeDefined();
+      expect(await confirm(friend.refId)).toBe("confirmed");
+      friends.push(friend.refId);
+    }
+    const rows = new Map((await db().select().from(prelaunchSignups).where(inArray(prelaunchSignups.refId, [...farmed, ...friends]))).map((r) => [r.refId, r]));
+    expect(new Set(farmed.map((refId) => rows.get(refId)!.deviceId)).size).toBe(1);
+    expect(farmed.slice(0, ALIKE_THRESHOLD - 1).map((refId) => rows.get(refId)!.referralHold)).toEqual([null, null]);
+    for (const refId of farmed.slice(ALIKE_THRESHOLD - 1)) expect(rows.get(refId)).toMatchObject({ referralHold: "held", referralFlags: ["device-burst"] });
+    for (const refId of friends) expect(rows.get(refId)!.referralHold, refId).toBeNull();
+    expect(await findMember(referrer)).toMatchObject({ referrals: ALIKE_THRESHOLD - 1 + friends.length, pendingReferrals: farmed.length - (ALIKE_THRESHOLD - 1) });
+    // Staff read why; the member's page does not say.
+    const page = await get<{ held: { refId: string; reasons: string[] }[] }>(signupsLoader, "/admin-dashboard/signups", cookie);
+    expect(page.body.held.find((h) => h.refId === farmed.at(-1))!.reasons).toEqual([`${ALIKE_THRESHOLD} or more signups from one device within a day`]);
+    expect(JSON.stringify(await standing(referrer))).not.toMatch(/held|review|device|flag/i);
+  });
+
+  it("a device cookie that is not one of ours is replaced, never stored; the signup goes through", async () => {
+    const referrer = await join("cookie.owner@example.org", "198.51.100.5");
+    let i = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,60}$/), async (value) => {
+        const email = `cookie.${++i}@example.net`;
+        const answer = await joinAt(email, `198.18.${100 + (i % 100)}.${i % 250}`, referrer, `${DEVICE_COOKIE}=${value}`);
+        expect(answer.status).toBe(200);
+        const [row] = await db().select({ deviceId: prelaunchSignups.deviceId }).from(prelaunchSignups).where(eq(prelaunchSignups.email, email));
+        expect(row!.deviceId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        const ours = /^[A-Za-z0-9_-]{22}$/.test(value);
+        if (ours) expect(row!.deviceId).toBe(value);
+        else expect(row!.deviceId).not.toBe(value);
+        expect(deviceCookieOf(answer.setCookies) === undefined).toBe(ours);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("staff approve a held referral (it counts, with its tokens) or reject it (it never does), in the Signups page's review queue", async () => {

@@ -17,6 +17,7 @@ import { DEFAULT_RETRY_AFTER_SECONDS } from "#app/lib/http.ts";
 import { action as loginAction, headers as loginHeaders } from "#app/routes/admin/login.tsx";
 import { action as forgotAction, headers as forgotHeaders } from "#app/routes/admin/forgot-password.tsx";
 import { retryAfterAlways } from "#server/security.ts";
+import { HASHING_CONCURRENCY, HASHING_QUEUE, HASHING_RETRY_AFTER_SECONDS, hashPassword } from "#app/services/password.server.ts";
 import { createTestAdmin } from "../support/auth.ts";
 import { post } from "../support/staff-flows.ts";
 
@@ -97,6 +98,16 @@ describe("the sign-in answers of issue 29.4, end to end through the route", () =
     expect(Number(sent.get("Retry-After"))).toBeGreaterThan(0);
     expect(sent.get("Retry-After")).toBe(answer!.headers.get("Retry-After"));
     expect(sent.get("Cache-Control")).toBe("no-store");
+  }, 60_000);
+
+  it("/admin-login's 503 while every password check is taken (busy) says when to try again", async () => {
+    // Every slot and the queue taken: the next sign-in is answered "busy" before any database work.
+    const hashes = Array.from({ length: HASHING_CONCURRENCY + HASHING_QUEUE + 2 }, () => hashPassword("a busy moment's password").catch(() => null));
+    const answer = await post<{ error: string }>(loginAction, "/admin-login", { email: ADDRESS, password: "the password, whatever it is" }, undefined, "198.51.100.79");
+    await Promise.all(hashes);
+    expect(answer.status).toBe(503);
+    const sent = documentHeaders(loginChain, { action: answer.headers });
+    expect(sent.get("Retry-After")).toBe(String(HASHING_RETRY_AFTER_SECONDS));
   }, 60_000);
 
   it("/admin-forgot-password's 429 says when to try again", async () => {

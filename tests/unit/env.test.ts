@@ -13,6 +13,19 @@ describe("parseEnv", () => {
     expect(env.FORM_MIN_FILL_MS).toBe(3_000);
   });
 
+  it("keeps an idle connection longer than a load balancer's 60 s, caps connections per address below the global cap, and keeps deadlines (issues 29.1, 29.8)", () => {
+    const env = parseEnv({});
+    // Before: Node's 5 s, below the 60 s idle timeout of common balancers (502s behind them).
+    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65);
+    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBeGreaterThan(60);
+    expect(env.CONNECTIONS_PER_ADDRESS).toBeGreaterThan(0);
+    expect(env.CONNECTIONS_PER_ADDRESS).toBeLessThan(env.MAX_CONNECTIONS / 10);
+    expect(env.HEADERS_TIMEOUT_SECONDS).toBe(10);
+    expect(env.REQUEST_TIMEOUT_SECONDS).toBe(30);
+    expect(parseEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: "120", CONNECTIONS_PER_ADDRESS: "0" })).toMatchObject({ KEEP_ALIVE_TIMEOUT_SECONDS: 120, CONNECTIONS_PER_ADDRESS: 0 });
+    expect(() => parseEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: "soon" })).toThrow(EnvError);
+  });
+
   it("without SITE_URL, links point at the port the server listens on (PORT=3100 mails http://localhost:3100 links)", () => {
     expect(parseEnv({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
     expect(parseEnv({ PORT: "3100", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3100");

@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleSignup(request, context.get(requestInfoContext));
   const headers = new Headers(NO_STORE);
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  if (result.deviceCookie) headers.append("Set-Cookie", result.deviceCookie);
   if (result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
 
   if (browserForm) {
