@@ -11,7 +11,8 @@
  *              on 127.0.0.1
  *
  * On PGlite, and on PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server.
- * Target: /healthz p99 under 250 ms and /blog p99 under 500 ms in each, no errors on them; every
+ * Target: /healthz p99 under 250 ms (issue 16; issue 29 asks < 500) and /blog p99 under 250 ms (issue 29;
+ * issue 16 asked < 500) in each, no errors on them; every
  * one of the 1,000 streams is accepted. The per-address stream cap is raised for the run (all
  * streams come from 127.0.0.1; the cap itself is tested in tests/integration/events.test.ts).
  */
@@ -25,7 +26,8 @@ import { ensureBuild, recordSummary, scratchDatabase, startServer } from "./lib.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const HELD = Number(process.env.BENCH_HELD ?? 2000);
-const TARGETS = { "/healthz": 250, "/blog": 500 } as const;
+/** The stricter of issue 16's and issue 29's budgets for each path. */
+const TARGETS = { "/healthz": 250, "/blog": 250 } as const;
 
 type Latency = { p50: number; p99: number; errors: number; rps: number };
 
@@ -164,7 +166,7 @@ for (const row of rows) {
       bench: "abuse",
       subject: `GET ${path}, ${row.phase}, ${row.engine}`,
       result: `p99 ${result.p99} ms, p50 ${result.p50} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} errors${row.note ? `; ${row.note}` : ""}`,
-      target: `p99 < ${TARGETS[path]} ms, 0 errors (16.2, 16.3)`,
+      target: `p99 < ${TARGETS[path]} ms, 0 errors (16.2, 16.3, 29)`,
       ok,
     });
   }
