@@ -317,6 +317,8 @@ export async function rollUpDays(options: { now?: Date; maxDays?: number } = {})
   for (; done < (options.maxDays ?? 400); done++) {
     const rolled = await inTransaction(async (tx) => {
       await tx.execute(sql`select last_event_id from analytics_rollup_state where id = 1 for update`);
+      // A day's grouping sets sort its visits several times: in memory, not on disk (this transaction only).
+      await tx.execute(sql`set local work_mem = '64MB'`);
       const [dirty] = await rows<{ day: string }>(tx, sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty_days where day < ${today}::date order by day limit 1`);
       if (!dirty) return false;
       const day = dirty.day;
