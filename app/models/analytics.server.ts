@@ -537,19 +537,23 @@ export async function goals(goalList: readonly string[], range: Range, filters: 
   const pathGoals = goalList.filter((g) => g.startsWith("/"));
   const plan = await planOf(range, filters, "single");
   const rawWhere = visitWhere(plan.raw, filters);
+  // Only the branches a goal needs: each reads its rolled-up days and the rest's visits.
+  const branches: SQL[] = [];
+  if (names.length) {
+    branches.push(sql`select r.goal, r.visitors as n from analytics_goal_days r where ${plan.where} and r.goal = any(${textArray(names)})`);
+    if (plan.raw.length)
+      branches.push(sql`select g.goal, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.names) as g(goal)
+        where ${rawWhere} and g.goal = any(${textArray(names)}) group by 1`);
+  }
+  if (pathGoals.length) {
+    branches.push(sql`select r.path, r.visitors from analytics_page_days r where ${plan.where} and r.path = any(${textArray(pathGoals)})`);
+    if (plan.raw.length)
+      branches.push(sql`select p.path, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.paths) as p(path)
+        where ${rawWhere} and p.path = any(${textArray(pathGoals)}) group by 1`);
+  }
   const [total, found] = await Promise.all([
     summary(range, filters),
-    rows<{ goal: string; visitors: string | number }>(
-      db(),
-      sql`select goal, sum(n) as visitors from (
-            select r.goal, r.visitors as n from analytics_goal_days r where ${plan.where} and r.goal = any(${textArray(names)})
-            union all select r.path, r.visitors from analytics_page_days r where ${plan.where} and r.path = any(${textArray(pathGoals)})
-            union all select g.goal, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.names) as g(goal)
-              where ${rawWhere} and g.goal = any(${textArray(names)}) group by 1
-            union all select p.path, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.paths) as p(path)
-              where ${rawWhere} and p.path = any(${textArray(pathGoals)}) group by 1
-          ) t group by goal`,
-    ),
+    rows<{ goal: string; visitors: string | number }>(db(), sql`select goal, sum(n) as visitors from (${sql.join(branches, sql` union all `)}) t (goal, n) group by goal`),
   ]);
   const reached = new Map(found.map((r) => [r.goal, Number(r.visitors)]));
   return goalList.map((goal) => {
