@@ -115,10 +115,12 @@ type Report = {
   rows: number;
   lost: number;
   storedButUnacknowledged: number;
+  /** The machine's one-minute load average when the run ended (other work on it slows every figure). */
+  load: string;
 };
 
 function print(report: Report, failedStatuses: Record<string, number>) {
-  console.log(`\n== ${report.engine}: ${report.seconds} s, ${report.connections} connections, ${singleIp ? "one client IP" : "4096 client IPs"}`);
+  console.log(`\n== ${report.engine}: ${report.seconds} s, ${report.connections} connections, ${singleIp ? "one client IP" : "4096 client IPs"} (load average ${report.load})`);
   console.log(`accepted signups/s  ${report.signupsPerSecond.toFixed(0)}  (${report.acknowledged} acknowledged)`);
   console.log(`latency             p50 ${report.p50} ms, p99 ${report.p99} ms`);
   console.log(`errors              ${report.errors}${Object.keys(failedStatuses).length ? ` (statuses ${JSON.stringify(failedStatuses)})` : ""}`);
@@ -143,6 +145,7 @@ function summarise(engine: string, measured: Measured, rows: number): Report {
     rows,
     lost: Math.max(0, acknowledged - rows),
     storedButUnacknowledged: Math.max(0, rows - acknowledged),
+    load: os.loadavg()[0]!.toFixed(1),
   };
 }
 
@@ -198,20 +201,21 @@ if (engines.includes("postgres")) {
   else console.log("\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to a server to bench it too)");
 }
 
-// Issue 6's targets: PostgreSQL ≥ 1,000 signups/s with p99 ≤ 100 ms; PGlite ≥ 300 signups/s; none lost.
-const TARGETS: Record<string, { rate: number; p99?: number }> = { postgres: { rate: 1000, p99: 100 }, pglite: { rate: 300 } };
-recordSummary(
-  reports.map((r) => {
-    const target = TARGETS[r.engine]!;
-    return {
-      bench: "signups",
-      subject: `POST /api/iraconnect/signup (${r.engine})`,
-      result: `${r.signupsPerSecond.toFixed(0)} signups/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.acknowledged} acknowledged, ${r.rows} rows, ${r.lost} lost`,
-      target: `≥ ${target.rate}/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ""}, 0 lost`,
-      ok: r.signupsPerSecond >= target.rate && (target.p99 === undefined || r.p99 <= target.p99) && r.lost === 0,
-    };
-  }),
-);
+// Issue 6's targets, PostgreSQL's raised by issue 30 (place in line computing in): PostgreSQL ≥ 2,000
+// signups/s with p99 ≤ 100 ms; PGlite ≥ 300 signups/s; none lost.
+const TARGETS: Record<string, { rate: number; p99?: number }> = { postgres: { rate: 2000, p99: 100 }, pglite: { rate: 300 } };
+const summaryRows = reports.map((r) => {
+  const target = TARGETS[r.engine]!;
+  return {
+    bench: "signups",
+    subject: `POST /api/iraconnect/signup (${r.engine})`,
+    result: `${r.signupsPerSecond.toFixed(0)} signups/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.acknowledged} acknowledged, ${r.rows} rows, ${r.lost} lost (load ${r.load})`,
+    target: `≥ ${target.rate}/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ""}, 0 lost`,
+    ok: r.signupsPerSecond >= target.rate && (target.p99 === undefined || r.p99 <= target.p99) && r.lost === 0,
+  };
+});
+recordSummary(summaryRows);
+console.log("\n" + summaryRows.map((r) => `${r.ok ? "ok  " : "MISS"} ${r.subject}: ${r.result} (target ${r.target})`).join("\n"));
 
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 const file = path.join(root, "bench/results", `signups-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db, rows } from "../../db/client.server.ts";
 import type { Executor } from "./transaction.server.ts";
 import { inTransaction } from "./transaction.server.ts";
+import { paths as sitePaths } from "../lib/paths.ts";
 
 const textArray = (values: (string | null | undefined)[]) => sql`${sql.param(values.map((v) => v ?? null))}::text[]`;
 
@@ -238,6 +239,9 @@ export async function rollUpEvents(options: { now?: Date; settleMs?: number; lim
               referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, browser, os, country, ord)
           order by i.ord`);
     }
+    // The days of the visits that changed are read from the visits again until they are rolled up (decision 048).
+    const days = [...new Set([...touched].map((v) => v.startedAt.toISOString().slice(0, 10)))];
+    await markDaysChanged(days, tx);
     const range = sql`id > ${last} and id <= ${upto}`;
     await tx.execute(sql`insert into analytics_hourly (hour, name, path, events)
           select date_trunc('hour', created_at at time zone 'UTC'), name, path, count(*)::int from analytics_events where ${range} group by 1, 2, 3
@@ -263,31 +267,158 @@ export async function deleteEventsBefore(before: Date, executor: Executor = db()
   return Number(found[0]?.n ?? 0);
 }
 
-// --- The dashboard's reads ---------------------------------------------------------------------
+// --- Day rollups (decision 048) -------------------------------------------------------------------
 
-export type Range = { from: Date; to: Date };
-export type VisitFilters = Partial<Record<"page" | "entry" | "source" | "campaign" | "device" | "country", string>>;
-
-/** A visit's source: its UTM source, else the referring site's domain, else "Direct". */
-const SOURCE = sql.raw(`coalesce(nullif(v.utm_source, ''), v.referrer, 'Direct')`);
+/** The dashboard's filter dimensions as a visit's columns give them (no NULL: "Direct", "(none)", "Unknown"). */
 const DIMENSION_SQL = {
   entry: sql.raw("v.entry_path"),
-  source: SOURCE,
+  source: sql.raw(`coalesce(nullif(v.utm_source, ''), v.referrer, 'Direct')`),
   campaign: sql.raw(`coalesce(nullif(v.utm_campaign, ''), '(none)')`),
   device: sql.raw("v.device"),
   country: sql.raw(`coalesce(v.country, 'Unknown')`),
 } as const;
 export type VisitDimension = keyof typeof DIMENSION_SQL;
+const DIMENSIONS = Object.keys(DIMENSION_SQL) as VisitDimension[];
+/** Each dimension's column in the day rollups. */
+const ROLLUP_COLUMN: Record<VisitDimension, SQL> = {
+  entry: sql.raw("r.entry_path"),
+  source: sql.raw("r.source"),
+  campaign: sql.raw("r.campaign"),
+  device: sql.raw("r.device"),
+  country: sql.raw("r.country"),
+};
+const DIMENSION_SELECT = sql.raw(
+  `v.visitor, v.pageviews, v.started_at, v.ended_at, v.paths, v.names, v.entry_path as e, coalesce(nullif(v.utm_source, ''), v.referrer, 'Direct') as s,
+   coalesce(nullif(v.utm_campaign, ''), '(none)') as c, v.device as d, coalesce(v.country, 'Unknown') as co`,
+);
+/** Every dimension alone, and none: the grouping sets of the page, goal and funnel rollups (prefixed by their own keys). */
+const singleSets = (keys: string) => sql.raw(["", "e", "s", "c", "d", "co"].map((dim) => `(${[keys, dim].filter(Boolean).join(", ")})`).join(", "));
 
-/** The WHERE of every dashboard read: the range on the visit's start, and each filter. */
-function visitWhere(range: Range, filters: VisitFilters): SQL {
-  const parts: SQL[] = [sql`v.started_at >= ${range.from.toISOString()}::timestamptz and v.started_at < ${range.to.toISOString()}::timestamptz`];
+/** The signup funnel (landing page → modal opened → signup → confirmed) that the days keep counts of; other funnels are read from the visits. */
+export const ROLLED_UP_FUNNEL: readonly string[] = [`${sitePaths.iraconnect}|${sitePaths.iraconnectJoin}`, "modal_open", "signup", "confirmation"];
+
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** Days whose visits changed: read from the visits until rolled up again. Inside the rollup's transaction. */
+async function markDaysChanged(days: string[], executor: Executor): Promise<void> {
+  if (days.length === 0) return;
+  await executor.execute(sql`delete from analytics_rolled_days where day = any(${textArray(days)}::date[])`);
+  await executor.execute(sql`insert into analytics_dirty_days (day) select unnest(${textArray(days)}::date[]) on conflict do nothing`);
+}
+
+/**
+ * Rolls up the changed days before today (UTC) into the day tables: one day per transaction, under
+ * the rollup's lock (so no event rollup changes the day meanwhile). Answers how many days.
+ */
+export async function rollUpDays(options: { now?: Date; maxDays?: number } = {}): Promise<number> {
+  const today = utcDayOf(options.now ?? new Date());
+  let done = 0;
+  for (; done < (options.maxDays ?? 400); done++) {
+    const rolled = await inTransaction(async (tx) => {
+      await tx.execute(sql`select last_event_id from analytics_rollup_state where id = 1 for update`);
+      // A day's grouping sets sort its visits several times: in memory, not on disk (this transaction only).
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      const [dirty] = await rows<{ day: string }>(tx, sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty_days where day < ${today}::date order by day limit 1`);
+      if (!dirty) return false;
+      const day = dirty.day;
+      const from = `${day}T00:00:00.000Z`;
+      const to = new Date(Date.parse(from) + DAY_MS).toISOString();
+      const visits = sql`(select ${DIMENSION_SELECT} from analytics_visits v where v.started_at >= ${from}::timestamptz and v.started_at < ${to}::timestamptz)`;
+      for (const table of ["analytics_visit_days", "analytics_page_days", "analytics_goal_days", "analytics_funnel_days"]) {
+        await tx.execute(sql`delete from ${sql.raw(table)} where day = ${day}::date`);
+      }
+      await tx.execute(sql`insert into analytics_visit_days (day, entry_path, source, campaign, device, country, visits, visitors, pageviews, bounces, duration)
+        select ${day}::date, e, s, c, d, co, count(*), count(distinct visitor), coalesce(sum(pageviews), 0), count(*) filter (where pageviews <= 1),
+          coalesce(sum(extract(epoch from (ended_at - started_at))), 0)
+        from ${visits} v group by cube (e, s, c, d, co)`);
+      await tx.execute(sql`insert into analytics_page_days (day, path, entry_path, source, campaign, device, country, visitors, pageviews, signups, subscribers)
+        select ${day}::date, p.path, e, s, c, d, co, count(distinct visitor), count(*),
+          count(distinct visitor) filter (where 'signup' = any(names)), count(distinct visitor) filter (where 'newsletter_subscribed' = any(names))
+        from ${visits} v cross join lateral unnest(v.paths) as p(path) group by grouping sets (${singleSets("p.path")})`);
+      await tx.execute(sql`insert into analytics_goal_days (day, goal, entry_path, source, campaign, device, country, visitors)
+        select ${day}::date, g.goal, e, s, c, d, co, count(distinct visitor)
+        from ${visits} v cross join lateral unnest(v.names) as g(goal) group by grouping sets (${singleSets("g.goal")})`);
+      const reached = ROLLED_UP_FUNNEL.map((goal, i) =>
+        goal.startsWith("/") ? sql`bool_or(paths && ${textArray(goal.split("|"))}) as ${sql.raw(`f${i}`)}` : sql`bool_or(${goal} = any(names)) as ${sql.raw(`f${i}`)}`,
+      );
+      const counts = ROLLED_UP_FUNNEL.map((_, i) => sql.raw(`count(*) filter (where ${Array.from({ length: i + 1 }, (_, j) => `f${j}`).join(" and ")})::int`));
+      await tx.execute(sql`insert into analytics_funnel_days (day, entry_path, source, campaign, device, country, steps)
+        select ${day}::date, e, s, c, d, co, array[${sql.join(counts, sql`, `)}]
+        from (select e, s, c, d, co, ${sql.join(reached, sql`, `)} from ${visits} v group by grouping sets (${singleSets("visitor")})) x
+        group by e, s, c, d, co`);
+      await tx.execute(sql`insert into analytics_rolled_days (day) values (${day}::date) on conflict (day) do update set rolled_at = now()`);
+      await tx.execute(sql`delete from analytics_dirty_days where day = ${day}::date`);
+      return true;
+    });
+    if (!rolled) break;
+  }
+  return done;
+}
+
+// --- The dashboard's reads ---------------------------------------------------------------------
+
+export type Range = { from: Date; to: Date };
+export type VisitFilters = Partial<Record<"page" | "entry" | "source" | "campaign" | "device" | "country", string>>;
+
+/** The WHERE over visits: any of the ranges on the visit's start, and each filter. */
+function visitWhere(ranges: Range | readonly Range[], filters: VisitFilters): SQL {
+  const list = Array.isArray(ranges) ? (ranges as readonly Range[]) : [ranges as Range];
+  const within = list.length
+    ? sql.join(
+        list.map((r) => sql`(v.started_at >= ${r.from.toISOString()}::timestamptz and v.started_at < ${r.to.toISOString()}::timestamptz)`),
+        sql` or `,
+      )
+    : sql`false`;
+  const parts: SQL[] = [sql`(${within})`];
   if (filters.page !== undefined) parts.push(sql`${filters.page} = any(v.paths)`);
-  for (const key of ["entry", "source", "campaign", "device", "country"] as const) {
+  for (const key of DIMENSIONS) {
     const value = filters[key];
     if (value !== undefined) parts.push(sql`${DIMENSION_SQL[key]} = ${value}`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * How a read splits its range: the rolled-up whole days it reads from the day tables, and the rest
+ * (today, and days not rolled up yet) from the visits. `kind` "cube" tables hold every combination
+ * of filters; "single" ones none or one. A page filter, or more filters than the table holds, reads
+ * everything from the visits.
+ */
+type Plan = { days: string[]; raw: Range[]; where: SQL };
+async function planOf(range: Range, filters: VisitFilters, kind: "cube" | "single", stepHours = 24): Promise<Plan> {
+  const dims = DIMENSIONS.filter((d) => filters[d] !== undefined);
+  const aligned = range.from.getTime() % DAY_MS === 0 && range.to.getTime() % DAY_MS === 0 && stepHours % 24 === 0;
+  if (filters.page !== undefined || (kind === "single" && dims.length > 1) || !aligned) return { days: [], raw: [range], where: sql`false` };
+  const found = await rows<{ day: string }>(
+    db(),
+    sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rolled_days where day >= ${utcDayOf(range.from)}::date and day < ${utcDayOf(range.to)}::date`,
+  );
+  const days = new Set(found.map((r) => r.day));
+  const raw: Range[] = [];
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) {
+    if (days.has(utcDayOf(new Date(t)))) continue;
+    const last = raw[raw.length - 1];
+    if (last && last.to.getTime() === t) last.to = new Date(t + DAY_MS);
+    else raw.push({ from: new Date(t), to: new Date(t + DAY_MS) });
+  }
+  const where = sql.join(
+    [sql`r.day = any(${textArray([...days])}::date[])`, ...DIMENSIONS.map((d) => (filters[d] !== undefined ? sql`${ROLLUP_COLUMN[d]} = ${filters[d]}` : sql`${ROLLUP_COLUMN[d]} is null`))],
+    sql` and `,
+  );
+  return { days: [...days], raw, where };
+}
+
+/** The plan's WHERE with `dimension` grouped by (not null) instead of "every value". */
+function whereGroupedBy(plan: Plan, filters: VisitFilters, dimension: VisitDimension): SQL {
+  if (plan.days.length === 0) return sql`false`;
+  return sql.join(
+    [
+      sql`r.day = any(${textArray(plan.days)}::date[])`,
+      ...DIMENSIONS.map((d) => (filters[d] !== undefined ? sql`${ROLLUP_COLUMN[d]} = ${filters[d]}` : d === dimension ? sql`${ROLLUP_COLUMN[d]} is not null` : sql`${ROLLUP_COLUMN[d]} is null`)),
+    ],
+    sql` and `,
+  );
 }
 
 export type Summary = { visitors: number; visits: number; pageviews: number; bounceRate: number; visitDuration: number };
@@ -295,6 +426,9 @@ export type Summary = { visitors: number; visits: number; pageviews: number; bou
 type SummaryRow = { visitors: string | number; visits: string | number; pageviews: string | number | null; bounces: string | number; duration: string | number | null };
 const SUMMARY_COLUMNS = sql.raw(`count(distinct v.visitor) as visitors, count(v.id) as visits, coalesce(sum(v.pageviews), 0) as pageviews,
   count(v.id) filter (where v.pageviews <= 1) as bounces, coalesce(sum(extract(epoch from (v.ended_at - v.started_at))), 0) as duration`);
+const ROLLED_SUMMARY_COLUMNS = sql.raw(`r.visitors, r.visits, r.pageviews, r.bounces, r.duration`);
+const SUMMED = sql.raw(`coalesce(sum(visitors), 0) as visitors, coalesce(sum(visits), 0) as visits, coalesce(sum(pageviews), 0) as pageviews,
+  coalesce(sum(bounces), 0) as bounces, coalesce(sum(duration), 0) as duration`);
 function summaryOf(row: SummaryRow | undefined): Summary {
   const visits = Number(row?.visits ?? 0);
   return {
@@ -309,7 +443,14 @@ function summaryOf(row: SummaryRow | undefined): Summary {
 }
 
 export async function summary(range: Range, filters: VisitFilters = {}): Promise<Summary> {
-  const found = await rows<SummaryRow>(db(), sql`select ${SUMMARY_COLUMNS} from analytics_visits v where ${visitWhere(range, filters)}`);
+  const plan = await planOf(range, filters, "cube");
+  const found = await rows<SummaryRow>(
+    db(),
+    sql`select ${SUMMED} from (
+          select ${ROLLED_SUMMARY_COLUMNS} from analytics_visit_days r where ${plan.where}
+          union all select ${SUMMARY_COLUMNS} from analytics_visits v where ${visitWhere(plan.raw, filters)}
+        ) t`,
+  );
   return summaryOf(found[0]);
 }
 
@@ -317,15 +458,20 @@ export type Point = Summary & { bucket: string };
 
 /**
  * The summary per bucket (`stepHours` long) from `range.from` to `range.to`, empty buckets
- * included: one pass over the range's visits, grouped by bucket number.
+ * included: the rolled-up days by day, the rest in one pass over its visits, grouped by bucket number.
  */
 export async function timeseries(range: Range, stepHours: number, filters: VisitFilters = {}): Promise<Point[]> {
   const stepSeconds = stepHours * 3600;
   const buckets = Math.max(0, Math.ceil((range.to.getTime() - range.from.getTime()) / (stepSeconds * 1000)));
+  const plan = await planOf(range, filters, "cube", stepHours);
   const found = await rows<SummaryRow & { i: number | string }>(
     db(),
-    sql`select floor(extract(epoch from (v.started_at - ${range.from.toISOString()}::timestamptz)) / ${stepSeconds})::int as i, ${SUMMARY_COLUMNS}
-        from analytics_visits v where ${visitWhere(range, filters)} group by 1`,
+    sql`select i, ${SUMMED} from (
+          select floor((r.day - ${utcDayOf(range.from)}::date) / ${Math.max(1, Math.floor(stepHours / 24))})::int as i, ${ROLLED_SUMMARY_COLUMNS} from analytics_visit_days r where ${plan.where}
+          union all
+          select floor(extract(epoch from (v.started_at - ${range.from.toISOString()}::timestamptz)) / ${stepSeconds})::int as i, ${SUMMARY_COLUMNS}
+          from analytics_visits v where ${visitWhere(plan.raw, filters)} group by 1
+        ) t group by i`,
   );
   const byBucket = new Map(found.map((row) => [Number(row.i), row]));
   return Array.from({ length: buckets }, (_, i) => ({
@@ -338,26 +484,36 @@ export type BreakdownRow = { value: string; visitors: number; visits: number };
 
 /** Visitors and visits per value of a visit's dimension, most visitors first. */
 export async function breakdown(dimension: VisitDimension, range: Range, filters: VisitFilters = {}, limit = 10): Promise<BreakdownRow[]> {
+  const plan = await planOf(range, filters, "cube");
   const found = await rows<{ value: string; visitors: string | number; visits: string | number }>(
     db(),
-    sql`select ${DIMENSION_SQL[dimension]} as value, count(distinct v.visitor) as visitors, count(*) as visits
-        from analytics_visits v where ${visitWhere(range, filters)}
-        group by 1 order by 2 desc, 3 desc, ${DIMENSION_SQL[dimension]} collate "C" asc limit ${limit}`,
+    sql`select value, sum(visitors) as visitors, sum(visits) as visits from (
+          select ${ROLLUP_COLUMN[dimension]} as value, r.visitors, r.visits from analytics_visit_days r where ${whereGroupedBy(plan, filters, dimension)}
+          union all
+          select ${DIMENSION_SQL[dimension]} as value, count(distinct v.visitor) as visitors, count(*) as visits
+          from analytics_visits v where ${visitWhere(plan.raw, filters)} group by 1
+        ) t group by value order by 2 desc, 3 desc, value collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ value: r.value, visitors: Number(r.visitors), visits: Number(r.visits) }));
 }
 
 export type PageRow = { path: string; visitors: number; pageviews: number };
 
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Pages by visitors, with their pageviews (`prefix` narrows to paths that start with it, e.g. posts). */
 export async function topPages(range: Range, filters: VisitFilters = {}, limit = 10, prefix?: string): Promise<PageRow[]> {
-  const narrow = prefix ? sql`and p.path like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const plan = await planOf(range, filters, "single");
+  const narrow = (column: SQL) => (prefix ? sql`and ${column} like ${likePrefix(prefix)}` : sql``);
   const found = await rows<{ path: string; visitors: string | number; pageviews: string | number }>(
     db(),
-    sql`select p.path, count(distinct v.visitor) as visitors, count(*) as pageviews
-        from analytics_visits v cross join lateral unnest(v.paths) as p(path)
-        where ${visitWhere(range, filters)} ${narrow}
-        group by p.path order by 2 desc, 3 desc, p.path collate "C" asc limit ${limit}`,
+    sql`select path, sum(visitors) as visitors, sum(pageviews) as pageviews from (
+          select r.path, r.visitors, r.pageviews from analytics_page_days r where ${plan.where} ${narrow(sql`r.path`)}
+          union all
+          select p.path, count(distinct v.visitor) as visitors, count(*) as pageviews
+          from analytics_visits v cross join lateral unnest(v.paths) as p(path)
+          where ${visitWhere(plan.raw, filters)} ${narrow(sql`p.path`)} group by p.path
+        ) t group by path order by 2 desc, 3 desc, path collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ path: r.path, visitors: Number(r.visitors), pageviews: Number(r.pageviews) }));
 }
@@ -377,18 +533,32 @@ export type GoalRow = { goal: string; visitors: number; conversionRate: number }
 /** Visitors who reached each goal (a named event, or a path when it starts with "/"), and their share of all visitors. */
 export async function goals(goalList: readonly string[], range: Range, filters: VisitFilters = {}): Promise<GoalRow[]> {
   if (goalList.length === 0) return [];
-  const reached = goalList.map((goal, i) =>
-    goal.startsWith("/") ? sql`count(distinct v.visitor) filter (where ${goal} = any(v.paths)) as ${sql.raw(`g${i}`)}` : sql`count(distinct v.visitor) filter (where ${goal} = any(v.names)) as ${sql.raw(`g${i}`)}`,
-  );
-  const found = await rows<Record<string, string | number>>(
-    db(),
-    sql`select count(distinct v.visitor) as total, ${sql.join(reached, sql`, `)} from analytics_visits v where ${visitWhere(range, filters)}`,
-  );
-  const row = found[0] ?? {};
-  const total = Number(row.total ?? 0);
-  return goalList.map((goal, i) => {
-    const visitors = Number(row[`g${i}`] ?? 0);
-    return { goal, visitors, conversionRate: total === 0 ? 0 : Math.round((visitors / total) * 1000) / 10 };
+  const names = goalList.filter((g) => !g.startsWith("/"));
+  const pathGoals = goalList.filter((g) => g.startsWith("/"));
+  const plan = await planOf(range, filters, "single");
+  const rawWhere = visitWhere(plan.raw, filters);
+  // Only the branches a goal needs: each reads its rolled-up days and the rest's visits.
+  const branches: SQL[] = [];
+  if (names.length) {
+    branches.push(sql`select r.goal, r.visitors as n from analytics_goal_days r where ${plan.where} and r.goal = any(${textArray(names)})`);
+    if (plan.raw.length)
+      branches.push(sql`select g.goal, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.names) as g(goal)
+        where ${rawWhere} and g.goal = any(${textArray(names)}) group by 1`);
+  }
+  if (pathGoals.length) {
+    branches.push(sql`select r.path, r.visitors from analytics_page_days r where ${plan.where} and r.path = any(${textArray(pathGoals)})`);
+    if (plan.raw.length)
+      branches.push(sql`select p.path, count(distinct v.visitor) from analytics_visits v cross join lateral unnest(v.paths) as p(path)
+        where ${rawWhere} and p.path = any(${textArray(pathGoals)}) group by 1`);
+  }
+  const [total, found] = await Promise.all([
+    summary(range, filters),
+    rows<{ goal: string; visitors: string | number }>(db(), sql`select goal, sum(n) as visitors from (${sql.join(branches, sql` union all `)}) t (goal, n) group by goal`),
+  ]);
+  const reached = new Map(found.map((r) => [r.goal, Number(r.visitors)]));
+  return goalList.map((goal) => {
+    const visitors = reached.get(goal) ?? 0;
+    return { goal, visitors, conversionRate: total.visitors === 0 ? 0 : Math.round((visitors / total.visitors) * 1000) / 10 };
   });
 }
 
@@ -397,23 +567,30 @@ export type FunnelStep = { step: string; visitors: number; fromPrevious: number;
 /**
  * A funnel: visitors (one daily visitor id) who reached the first step, then also the second, and
  * so on within the same day. A step is a named event, or a path (or several, "|"-separated) when it starts with "/".
+ * The signup funnel ({@link ROLLED_UP_FUNNEL}) reads its rolled-up days; others read the visits.
  */
 export async function funnel(steps: readonly { label: string; goal: string }[], range: Range, filters: VisitFilters = {}): Promise<FunnelStep[]> {
   if (steps.length === 0) return [];
+  const rolled = steps.length === ROLLED_UP_FUNNEL.length && steps.every((s, i) => s.goal === ROLLED_UP_FUNNEL[i]);
+  const plan = rolled ? await planOf(range, filters, "single") : { days: [], raw: [range], where: sql`false` };
   const reached = steps.map((s, i) =>
     s.goal.startsWith("/")
       ? sql`bool_or(v.paths && ${textArray(s.goal.split("|"))}) as ${sql.raw(`s${i}`)}`
       : sql`bool_or(${s.goal} = any(v.names)) as ${sql.raw(`s${i}`)}`,
   );
   const counts = steps.map((_, i) => sql`count(*) filter (where ${sql.raw(Array.from({ length: i + 1 }, (_, j) => `s${j}`).join(" and "))}) as ${sql.raw(`c${i}`)}`);
-  const found = await rows<Record<string, string | number>>(
-    db(),
-    sql`with per_visitor as (
-          select v.visitor, ${sql.join(reached, sql`, `)} from analytics_visits v where ${visitWhere(range, filters)} group by v.visitor
-        ) select ${sql.join(counts, sql`, `)} from per_visitor`,
-  );
-  const row = found[0] ?? {};
-  const values = steps.map((_, i) => Number(row[`c${i}`] ?? 0));
+  const [raw, days] = await Promise.all([
+    plan.raw.length
+      ? rows<Record<string, string | number>>(
+          db(),
+          sql`with per_visitor as (
+                select v.visitor, ${sql.join(reached, sql`, `)} from analytics_visits v where ${visitWhere(plan.raw, filters)} group by v.visitor
+              ) select ${sql.join(counts, sql`, `)} from per_visitor`,
+        )
+      : Promise.resolve([]),
+    plan.days.length ? rows<{ steps: number[] }>(db(), sql`select r.steps from analytics_funnel_days r where ${plan.where}`) : Promise.resolve([]),
+  ]);
+  const values = steps.map((_, i) => Number(raw[0]?.[`c${i}`] ?? 0) + days.reduce((sum, row) => sum + Number(row.steps[i] ?? 0), 0));
   const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
   return steps.map((s, i) => ({ step: s.label, visitors: values[i]!, fromPrevious: i === 0 ? 100 : pct(values[i]!, values[i - 1]!), fromFirst: pct(values[i]!, values[0]!) }));
 }
@@ -422,17 +599,21 @@ export type PostRow = { path: string; visitors: number; signups: number; subscri
 
 /** Per post (paths under `prefix`): its visitors, and those of them whose visit also signed up or subscribed. */
 export async function postResults(prefix: string, range: Range, filters: VisitFilters = {}, limit = 20): Promise<PostRow[]> {
-  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePrefix(prefix);
+  const plan = await planOf(range, filters, "single");
   const found = await rows<{ path: string; visitors: string | number; signups: string | number; subscribers: string | number }>(
     db(),
-    sql`with seen as (
-          select distinct v.id, v.visitor, v.names, p.path from analytics_visits v cross join lateral unnest(v.paths) as p(path)
-          where ${visitWhere(range, filters)} and p.path like ${like}
-        )
-        select path, count(distinct visitor) as visitors,
-          count(distinct visitor) filter (where 'signup' = any(names)) as signups,
-          count(distinct visitor) filter (where 'newsletter_subscribed' = any(names)) as subscribers
-        from seen group by path order by 2 desc, path collate "C" asc limit ${limit}`,
+    sql`select path, sum(visitors) as visitors, sum(signups) as signups, sum(subscribers) as subscribers from (
+          select r.path, r.visitors, r.signups, r.subscribers from analytics_page_days r where ${plan.where} and r.path like ${like}
+          union all
+          select path, count(distinct visitor) as visitors,
+            count(distinct visitor) filter (where 'signup' = any(names)) as signups,
+            count(distinct visitor) filter (where 'newsletter_subscribed' = any(names)) as subscribers
+          from (
+            select distinct v.id, v.visitor, v.names, p.path from analytics_visits v cross join lateral unnest(v.paths) as p(path)
+            where ${visitWhere(plan.raw, filters)} and p.path like ${like}
+          ) seen group by path
+        ) t group by path order by 2 desc, path collate "C" asc limit ${limit}`,
   );
   return found.map((r) => ({ path: r.path, visitors: Number(r.visitors), signups: Number(r.signups), subscribers: Number(r.subscribers) }));
 }

@@ -27,6 +27,7 @@ import {
   insertEvents,
   postResults,
   referralCounts,
+  rollUpDays,
   rollUpEvents,
   saltForDay,
   summary,
@@ -296,9 +297,11 @@ export async function analyticsUpkeep(now = new Date()): Promise<{ rolledUp: num
     rolledUp += n;
     if (n === 0) break;
   }
+  // Whole days whose visits changed (yesterday, once it is over) into the day tables the dashboard reads (decision 048).
+  const days = await rollUpDays({ now });
   const saltsDeleted = await rotateSalts(now);
   const expired = await deleteEventsBefore(new Date(now.getTime() - env().ANALYTICS_RETENTION_DAYS * 86_400_000));
-  if (rolledUp > 0 || expired > 0) logger.debug({ rolledUp, expired }, "analytics upkeep");
+  if (rolledUp > 0 || expired > 0 || days > 0) logger.debug({ rolledUp, days, expired }, "analytics upkeep");
   return { rolledUp, salts: saltsDeleted, expired };
 }
 

@@ -10,7 +10,7 @@ import type { FormReply } from "../lib/form-reply.ts";
 import { HONEYPOT_FIELD, honeypotFilled } from "../lib/anti-bot.ts";
 import { referralQualityFlags } from "./referral-quality.server.ts";
 import { firstName, PLACE_MARK, referralLink, tokenBalance, type MemberStanding } from "../lib/iraconnect.ts";
-import { memberWaitlist, referralCounted, waitlistFactsNow, welcomeLines, type MilestoneView } from "./waitlist.server.ts";
+import { memberWaitlist, milestoneViews, referralCounted, waitlistFacts, waitlistFactsNow, welcomeLines, type MilestoneView } from "./waitlist.server.ts";
 import { companySettings, currentCompanySettings } from "./site-settings.server.ts";
 import { utmFromSearch, type Attribution } from "../lib/iraconnect-attribution.ts";
 import { paths } from "../lib/paths.ts";
@@ -367,6 +367,8 @@ export type JoinPage = {
   defaults: Attribution;
   /** A failed no-JavaScript submission, shown once (then `clearFlash`). */
   flash: SignupFlash | null;
+  /** The milestones staff set (issue 30.2), fewest tokens first: the landing page's tier chips. */
+  milestones: MilestoneView[];
 };
 
 /**
@@ -385,10 +387,11 @@ export async function joinPage(request: Request): Promise<{ page: JoinPage; clea
   // Any text is accepted (a bad ref only gets the generic banner); only a real code is looked up.
   const ref = search.get("ref")?.trim();
   const validRef = ref && ref.length <= 200 && REF_ID_PATTERN.test(ref) ? ref : undefined;
-  const [count, inviterName, flash] = await Promise.all([
+  const [count, inviterName, flash, facts] = await Promise.all([
     displayCount(),
     validRef ? referrerFirstName(validRef).catch(() => null) : null,
     flashFromCookie(request),
+    waitlistFacts(),
   ]);
   return {
     page: {
@@ -396,6 +399,7 @@ export async function joinPage(request: Request): Promise<{ page: JoinPage; clea
       invite: ref ? { firstName: inviterName } : null,
       defaults: { referralCode: validRef, ...utmFromSearch(search) },
       flash,
+      milestones: milestoneViews(facts.milestones),
     },
     clearFlash: flash ? clearFlashCookie() : null,
   };

@@ -33,6 +33,7 @@ import {
   type Milestone,
 } from "../models/waitlist.server.ts";
 import { logger } from "./logger.server.ts";
+import { realtimeActive, subscribe } from "./realtime.server.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
 import { siteUrlFor } from "./site-url.server.ts";
 import { formRefusal, readSubmission } from "./submission.server.ts";
@@ -50,21 +51,54 @@ export const storedBalance = (referrals: number) => TOKENS.start + referrals * T
 
 const FACTS_MAX_AGE_MS = 5000;
 type Facts = { placesPerReferral: number; milestones: Milestone[] };
-const cache = singleton("waitlistFacts", () => ({ value: null as Facts | null, at: 0, pending: null as Promise<Facts> | null }));
+const cache = singleton("waitlistFacts", () => ({
+  value: null as Facts | null,
+  at: 0,
+  pending: null as Promise<Facts> | null,
+  /** Bumped by every edit heard of: a read that began before it is not kept. */
+  gen: 0,
+  subscribed: false,
+}));
 
-/** Places per referral and the milestones, at most 5 s old (this process's own edits at once). */
+/**
+ * While this process listens for changes (realtime.server.ts), a milestone or setting saved on any
+ * instance (the `waitlist_milestones` and `waitlist_settings` triggers, migration 0029) is heard at
+ * once, so the landing page, whose HTML cache drops on the same event, never renders old chips.
+ */
+function listen(): void {
+  if (cache.subscribed || !realtimeActive()) return;
+  subscribe(
+    (event) => {
+      if (event.table === "waitlist_milestones" || event.table === "waitlist_settings") forgetFacts();
+    },
+    () => {
+      cache.subscribed = false;
+      forgetFacts();
+    },
+  );
+  cache.subscribed = true;
+}
+
+/** Places per referral and the milestones, at most 5 s old (this process's own edits, and any instance's while listening, at once). */
 export function waitlistFacts(): Promise<Facts> {
+  listen();
   if (cache.value && Date.now() - cache.at < FACTS_MAX_AGE_MS) return Promise.resolve(cache.value);
-  cache.pending ??= Promise.all([placesPerReferral(), listMilestones()])
+  if (cache.pending) return cache.pending;
+  const gen = cache.gen;
+  const pending = Promise.all([placesPerReferral(), listMilestones()])
     .then(([places, milestones]) => {
-      cache.value = { placesPerReferral: places, milestones };
-      cache.at = Date.now();
-      return cache.value;
+      const value = { placesPerReferral: places, milestones };
+      if (gen === cache.gen) {
+        cache.value = value;
+        cache.at = Date.now();
+      }
+      return value;
     })
     .finally(() => {
-      cache.pending = null;
+      if (cache.pending === pending) cache.pending = null;
     });
-  return cache.pending;
+  cache.pending = pending;
+  return pending;
 }
 
 /** The facts now, without waiting (the seeded defaults before the first read); refreshed in the background when old. */
@@ -73,9 +107,11 @@ export function waitlistFactsNow(): Facts {
   return cache.value ?? { placesPerReferral: DEFAULT_PLACES_PER_REFERRAL, milestones: [] };
 }
 
-/** After a staff edit: the next read asks the database (the old facts serve meanwhile). */
+/** After an edit: the next read asks the database (the old facts serve `waitlistFactsNow` meanwhile). */
 function forgetFacts(): void {
   cache.at = 0;
+  cache.gen++;
+  cache.pending = null;
 }
 
 export const milestoneViews = (milestones: readonly Milestone[]): MilestoneView[] => milestones.map(({ name, tokens, reward }) => ({ name, tokens, reward }));

@@ -9,6 +9,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { animationsDone, hydrated, signInAsAdmin } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
+// One worker runs this file's tests in order: the last one edits a milestone that the first one reads.
+test.describe.configure({ mode: "default" });
+
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function expectNoAxeViolations(page: Page) {
@@ -138,4 +141,37 @@ test("the Milestones screen and the thanks page: no axe violations, nothing scro
     if (process.env.WAITLIST_SHOTS) await page.screenshot({ path: `/tmp/waitlist-thanks-${width}.png`, fullPage: true });
     await context.close();
   }
+});
+
+test("a milestone edited on the Milestones screen shows in the IRACONNECT landing page's tier chips", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const chips = visitor.getByRole("list", { name: "Tiers" }).getByRole("listitem");
+  await visitor.goto("/iraconnect");
+  await expect(chips).toHaveText(["Bronze · 100 tokens", "Silver · 300 tokens", "Gold · 600 tokens", "Diamond · 1000 tokens"]);
+
+  /** Saves Diamond's form with these values and waits for the notice. */
+  async function saveDiamond(name: string, tokens: string) {
+    await signInAsAdmin(admin, "/admin-dashboard/milestones");
+    await hydrated(admin);
+    const form = admin.getByRole("form", { name: /^Edit Diamond/ });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Tokens needed").fill(tokens);
+    await form.getByRole("button", { name: /^Save / }).click();
+    await expect(admin.getByRole("status").filter({ hasText: `Saved the milestone ${name}.` })).toBeVisible();
+  }
+  try {
+    await saveDiamond("Diamond Club", "1200");
+    // The landing page is kept in the HTML cache: the save drops it, so the next view shows the edit.
+    await visitor.reload();
+    await expect(chips).toHaveText(["Bronze · 100 tokens", "Silver · 300 tokens", "Gold · 600 tokens", "Diamond Club · 1200 tokens"]);
+    await visitor.goto("/iraconnect/join");
+    await expect(chips.last()).toHaveText("Diamond Club · 1200 tokens");
+  } finally {
+    await saveDiamond("Diamond", "1000");
+  }
+  await visitor.goto("/iraconnect");
+  await expect(chips.last()).toHaveText("Diamond · 1000 tokens");
+  await Promise.all([context.close(), visitor.context().close()]);
 });

@@ -1,15 +1,15 @@
 /**
  * Webhooks end to end (issue 30.3), on both engines: an admin adds an endpoint pointing at a
  * receiver this spec starts on 127.0.0.1 (the e2e servers set WEBHOOKS_ALLOW_PRIVATE=1), a member
- * joins on /iraconnect, a friend joins through the member's referral link and confirms with the
- * welcome mail's link, and the receiver gets a `signup.confirmed` for the friend whose signature
- * checks out with the secret the admin was shown once. The delivery log then shows it.
+ * joins on /iraconnect, two friends join through the member's referral link and confirm with the
+ * welcome mail's link, and the receiver gets a `signup.confirmed` for each friend whose signature
+ * checks out with the secret the admin was shown once (issue 30's Done-when). The delivery log then shows it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
 import { signedByServer } from "./support/signing-key.ts";
 
@@ -40,7 +40,32 @@ function signedWith(request: Received, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-test("a receiver gets a signed signup.confirmed when a referred friend confirms", async ({ page, browser, baseURL }, testInfo) => {
+/** A friend follows the member's referral link, joins through the modal and confirms with the welcome mail's link; answers their refId. */
+async function friendJoins(browser: Browser, baseURL: string, memberRef: string, name: string, project: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const friend = await context.newPage();
+  await friend.goto(`/iraconnect?ref=${memberRef}`);
+  await expect(friend.getByText("Nila invited you to join IRACONNECT")).toBeVisible();
+  await hydrated(friend);
+  await friend.getByRole("button", { name: "Join the Waitlist" }).click();
+  const dialog = friend.getByRole("dialog", { name: "Join IRACONNECT" });
+  await dialog.getByLabel("Full name").fill(name);
+  await dialog.getByLabel("Email").fill(uniqueEmail(name.split(" ")[0]!.toLowerCase()));
+  await dialog.getByLabel("Phone number").fill("+44 20 7946 0959");
+  await dialog.getByLabel("Country").selectOption("United Kingdom");
+  await dialog.getByLabel("Role").selectOption("Student");
+  await dialog.getByRole("button", { name: "Join IRACONNECT" }).click();
+  await expect(friend).toHaveURL(/\/iraconnect\/thanks$/);
+  const own = await friend.getByRole("textbox", { name: "Your referral link" }).inputValue();
+  const refId = new URL(own).searchParams.get("ref")!;
+  await friend.goto(`/iraconnect/confirm?token=${encodeURIComponent(await signedByServer(project, "iraconnect-confirm", refId))}`);
+  await friend.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(friend.getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
+  await context.close();
+  return refId;
+}
+
+test("a receiver gets a signed signup.confirmed for each of two referred friends who confirm", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const receiver = startReceiver();
   const receiverUrl = await receiver.url;
@@ -80,43 +105,34 @@ test("a receiver gets a signed signup.confirmed when a referred friend confirms"
     const link = await member.getByRole("textbox", { name: "Your referral link" }).inputValue();
     const memberRef = new URL(link).searchParams.get("ref")!;
 
-    // A friend follows the member's link and joins.
-    const friendContext = await browser.newContext({ baseURL });
-    const friend = await friendContext.newPage();
-    await friend.goto(`/iraconnect?ref=${memberRef}`);
-    await expect(friend.getByText("Nila invited you to join IRACONNECT")).toBeVisible();
-    await hydrated(friend);
-    await friend.getByRole("button", { name: "Join the Waitlist" }).click();
-    const friendDialog = friend.getByRole("dialog", { name: "Join IRACONNECT" });
-    await friendDialog.getByLabel("Full name").fill("Oren Friend");
-    await friendDialog.getByLabel("Email").fill(uniqueEmail("oren"));
-    await friendDialog.getByLabel("Phone number").fill("+44 20 7946 0959");
-    await friendDialog.getByLabel("Country").selectOption("United Kingdom");
-    await friendDialog.getByLabel("Role").selectOption("Student");
-    await friendDialog.getByRole("button", { name: "Join IRACONNECT" }).click();
-    await expect(friend).toHaveURL(/\/iraconnect\/thanks$/);
-    const friendLink = await friend.getByRole("textbox", { name: "Your referral link" }).inputValue();
-    const friendRef = new URL(friendLink).searchParams.get("ref")!;
+    // Two friends follow the member's link, join, and confirm with the welcome mail's link (signed as the server signs it).
+    const friendRefs = [
+      await friendJoins(browser, baseURL!, memberRef, "Oren Friend", testInfo.project.name),
+      await friendJoins(browser, baseURL!, memberRef, "Pia Friend", testInfo.project.name),
+    ];
+    expect(new Set(friendRefs).size).toBe(2);
 
-    // The friend confirms with the welcome mail's link (signed as the server signs it).
-    await friend.goto(`/iraconnect/confirm?token=${encodeURIComponent(await signedByServer(testInfo.project.name, "iraconnect-confirm", friendRef))}`);
-    await friend.getByRole("button", { name: "Confirm my e-mail" }).click();
-    await expect(friend.getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
-
-    // The scheduler's worker posts it within a few seconds.
-    const confirmedFor = () =>
-      receiver.received.find((request) => {
+    // The scheduler's worker posts each within a few seconds: one signed signup.confirmed per friend.
+    const confirmedFor = (friendRef: string) =>
+      receiver.received.filter((request) => {
         const body = JSON.parse(request.body) as { type: string; data: { ref_id?: string } };
         return body.type === "signup.confirmed" && body.data.ref_id === friendRef;
       });
-    await expect.poll(() => Boolean(confirmedFor()), { timeout: 30_000 }).toBe(true);
-    const delivery = confirmedFor()!;
-    expect(signedWith(delivery, secret)).toBe(true);
-    expect(signedWith(delivery, "whsec_not-the-secret")).toBe(false);
-    const event = JSON.parse(delivery.body) as { id: string; type: string; created_at: string; data: Record<string, unknown> };
-    expect(delivery.headers["webhook-id"]).toBe(event.id);
-    expect(event.data).toMatchObject({ ref_id: friendRef, name: "Oren Friend", referred_by: memberRef });
-    await expect.poll(() => receiver.received.some((request) => JSON.parse(request.body).type === "referral.confirmed" && JSON.parse(request.body).data.ref_id === friendRef), { timeout: 30_000 }).toBe(true);
+    for (const [index, friendRef] of friendRefs.entries()) {
+      await expect.poll(() => confirmedFor(friendRef).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const delivery = confirmedFor(friendRef)[0]!;
+      expect(signedWith(delivery, secret)).toBe(true);
+      expect(signedWith(delivery, "whsec_not-the-secret")).toBe(false);
+      const event = JSON.parse(delivery.body) as { id: string; type: string; created_at: string; data: Record<string, unknown> };
+      expect(delivery.headers["webhook-id"]).toBe(event.id);
+      expect(event.data).toMatchObject({ ref_id: friendRef, name: ["Oren Friend", "Pia Friend"][index], referred_by: memberRef });
+      await expect
+        .poll(() => receiver.received.some((request) => JSON.parse(request.body).type === "referral.confirmed" && JSON.parse(request.body).data.ref_id === friendRef), { timeout: 30_000 })
+        .toBe(true);
+    }
+    // Each confirmation is one event: two friends, two distinct signup.confirmed ids.
+    const ids = friendRefs.map((ref) => JSON.parse(confirmedFor(ref)[0]!.body).id as string);
+    expect(new Set(ids).size).toBe(2);
 
     // The delivery log shows it as delivered, with the receiver's answer.
     await page.reload();
@@ -129,7 +145,7 @@ test("a receiver gets a signed signup.confirmed when a referred friend confirms"
     await endpoint.getByRole("button", { name: `Delete ${description}` }).click();
     await expect(page.getByRole("status")).toContainText(`Deleted the endpoint ${receiverUrl}`);
     await expect(endpoint).toHaveCount(0);
-    await Promise.all([memberContext.close(), friendContext.close()]);
+    await memberContext.close();
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }

@@ -13,6 +13,7 @@ import {
   goals,
   insertEvents,
   postResults,
+  rollUpDays,
   rollUpEvents,
   saltForDay,
   storedSaltDays,
@@ -230,5 +231,86 @@ describe("rollups and the dashboard's reads", () => {
     expect(await deleteEventsBefore(DAY.to)).toBe(9);
     expect(await count(sql`select count(*) as n from analytics_events`)).toBe(0);
     expect(await summary(DAY)).toMatchObject({ visitors: 3, visits: 4, pageviews: 5 });
+  });
+});
+
+describe("day rollups (decision 048): the dashboard reads whole past days from the day tables, with the same answers", () => {
+  const RANGE = { from: new Date("2026-04-01T00:00:00Z"), to: new Date("2026-04-04T00:00:00Z") };
+  const PATHS = ["/", "/iraconnect", "/iraconnect/join", "/blog/one", "/blog/two", "/about"];
+  const NAMES = ["modal_open", "signup", "confirmation", "newsletter_subscribed"];
+  /** Deterministic events over three days: visitors with several visits from different sources, devices and countries a day. */
+  function generated(): NewAnalyticsEvent[] {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const events: NewAnalyticsEvent[] = [];
+    for (let day = 1; day <= 3; day++) {
+      for (let v = 0; v < 14; v++) {
+        let minute = next(60);
+        for (let visit = 0; visit < 1 + next(3); visit++) {
+          const dims = {
+            utmSource: [null, "linkedin", "newsletter"][next(3)]!,
+            utmCampaign: [null, "spring", "summer"][next(3)]!,
+            referrer: [null, "google.com"][next(2)]!,
+            device: ["desktop", "mobile"][next(2)]!,
+            country: [null, "DE", "US"][next(3)]!,
+          };
+          for (let e = 0; e < 1 + next(4); e++) {
+            const name = next(3) === 0 ? NAMES[next(NAMES.length)]! : "pageview";
+            const at = new Date(Date.UTC(2026, 3, day, 8 + Math.floor(minute / 60), minute % 60));
+            events.push({ ...BLANK, ...dims, visitor: `d${day}v${v}`, name, path: PATHS[next(PATHS.length)]!, at });
+            minute += 1 + next(5);
+          }
+          minute += 45; // the next visit (more than 30 minutes later)
+        }
+      }
+    }
+    return events;
+  }
+  const FILTERS = [{}, { campaign: "spring" }, { source: "linkedin" }, { country: "Unknown" }, { source: "Direct", device: "mobile" }, { campaign: "summer", country: "DE", device: "desktop" }, { page: "/about" }];
+  async function everyRead() {
+    const out: unknown[] = [];
+    for (const filters of FILTERS) {
+      out.push(
+        await summary(RANGE, filters),
+        await timeseries(RANGE, 24, filters),
+        await Promise.all((["entry", "source", "campaign", "device", "country"] as const).map((d) => breakdown(d, RANGE, filters, 100))),
+        await topPages(RANGE, filters, 100),
+        await goals(["signup", "modal_open", "newsletter_subscribed", "/iraconnect"], RANGE, filters),
+        await funnel(FUNNEL, RANGE, filters),
+        await postResults("/blog/", RANGE, filters),
+      );
+    }
+    return out;
+  }
+  const rolledDays = async () => (await db().execute(sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rolled_days where day >= '2026-04-01' order by day`)) as unknown as { rows: { day: string }[] };
+
+  it("gives every read, unfiltered and filtered, the numbers the visits give; today stays on the visits; a late event sends its day back to them", async () => {
+    await insertEvents(generated());
+    while ((await rollUpEvents({ now: new Date("2026-04-03T23:00:00Z"), settleMs: 0, limit: 50 })) > 0);
+    const fromVisits = await everyRead();
+    expect((fromVisits[0] as { visits: number }).visits).toBeGreaterThan(40);
+
+    // On April 3 (today): the first two days are rolled up, today is not.
+    expect(await rollUpDays({ now: new Date("2026-04-03T23:30:00Z") })).toBeGreaterThanOrEqual(2);
+    expect((await rolledDays()).rows.map((r) => r.day)).toEqual(["2026-04-01", "2026-04-02"]);
+    expect(await everyRead()).toEqual(fromVisits);
+    // The next day all three are.
+    await rollUpDays({ now: new Date("2026-04-04T00:10:00Z") });
+    expect((await rolledDays()).rows.map((r) => r.day)).toEqual(["2026-04-01", "2026-04-02", "2026-04-03"]);
+    expect(await everyRead()).toEqual(fromVisits);
+    expect(await count(sql`select count(*) as n from analytics_visit_days where day = '2026-04-02' and entry_path is null and source is null and campaign is null and device is null and country is null`)).toBe(1);
+
+    // A late event for April 2 (a new visitor): that day is read from the visits again, and the answers move with it.
+    await insertEvents([{ ...BLANK, visitor: "late", name: "signup", path: "/iraconnect", at: new Date("2026-04-02T20:00:00Z") }]);
+    await rollUpEvents({ now: new Date("2026-04-04T00:20:00Z"), settleMs: 0 });
+    expect((await rolledDays()).rows.map((r) => r.day)).toEqual(["2026-04-01", "2026-04-03"]);
+    const withLate = await everyRead();
+    expect((withLate[0] as { visitors: number }).visitors).toBe((fromVisits[0] as { visitors: number }).visitors + 1);
+    await rollUpDays({ now: new Date("2026-04-04T00:30:00Z") });
+    expect((await rolledDays()).rows.map((r) => r.day)).toEqual(["2026-04-01", "2026-04-02", "2026-04-03"]);
+    expect(await everyRead()).toEqual(withLate);
   });
 });

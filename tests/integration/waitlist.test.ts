@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, prelaunchSignups, waitlistLeaderboard, waitlistMilestones } from "../../db/schema.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { action as signupAction } from "#app/routes/resources/iraconnect-signup.ts";
@@ -16,7 +16,9 @@ import { confirmMember } from "#app/services/iraconnect-signup.server.ts";
 import { erasePersonalData } from "#app/models/personal-data.server.ts";
 import { confirmSignup } from "#app/models/signups.server.ts";
 import { placeInLine, setPlacesPerReferral } from "#app/models/waitlist.server.ts";
-import { referralCounted, submitMilestoneForm } from "#app/services/waitlist.server.ts";
+import { referralCounted, submitMilestoneForm, waitlistFacts } from "#app/services/waitlist.server.ts";
+import { loader as landingLoader } from "#app/routes/iraconnect/landing.tsx";
+import { startRealtime, stopRealtime, subscribe, type SiteEvent } from "#app/services/realtime.server.ts";
 import { sign } from "#app/services/signing.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 
@@ -222,6 +224,50 @@ describe("admin Milestones", () => {
     const member = await join("New Member");
     await new Promise<void>((resolve) => setImmediate(resolve));
     expect(await thanksPage(member.cookie)).toMatchObject({ placesPerReferral: 25 });
+  });
+
+  /** The landing page's tier chips (decision 036): the loader's milestones, as the page lists them. */
+  async function landingChips(): Promise<string[]> {
+    const answer = (await landingLoader({ request: new Request(`${BASE}/iraconnect`), params: {}, context: contextFor("127.0.0.1") } as never)) as unknown as {
+      data: { milestones: { name: string; tokens: number }[] };
+    };
+    return answer.data.milestones.map((m) => `${m.name} · ${m.tokens} tokens`);
+  }
+
+  describe("on the landing page", () => {
+    let unsubscribe = () => {};
+    afterEach(async () => {
+      unsubscribe();
+      await stopRealtime();
+      // Put the seeded Bronze back through the form (which this process hears of at once).
+      const [bronze] = await testDatabase().db.select().from(waitlistMilestones).where(eq(waitlistMilestones.reward, "Priority support"));
+      await submit({ intent: "update", id: bronze!.id, tokens: "100", name: "Bronze", reward: bronze!.reward, mailSubject: bronze!.mailSubject, mailBody: bronze!.mailBody });
+    });
+
+    it("shows the milestones staff set: an edit, an addition and a removal in the admin show at once, in token order", async () => {
+      expect(await landingChips()).toEqual(["Bronze · 100 tokens", "Silver · 300 tokens", "Gold · 600 tokens", "Diamond · 1000 tokens"]);
+      const [bronze] = await testDatabase().db.select().from(waitlistMilestones).where(eq(waitlistMilestones.name, "Bronze"));
+      expect(await submit({ intent: "update", id: bronze!.id, tokens: "150", name: "Bronze Star", reward: bronze!.reward, mailSubject: bronze!.mailSubject, mailBody: bronze!.mailBody })).toEqual({
+        ok: true,
+        notice: "Saved the milestone Bronze Star.",
+      });
+      expect(await submit({ intent: "create", ...milestone, tokens: "60" })).toEqual({ ok: true, notice: "Added the milestone Copper." });
+      expect(await landingChips()).toEqual(["Copper · 60 tokens", "Bronze Star · 150 tokens", "Silver · 300 tokens", "Gold · 600 tokens", "Diamond · 1000 tokens"]);
+      const [copper] = await testDatabase().db.select().from(waitlistMilestones).where(eq(waitlistMilestones.name, "Copper"));
+      expect(await submit({ intent: "delete", id: copper!.id })).toEqual({ ok: true, notice: "Removed the milestone Copper." });
+      expect(await landingChips()).toEqual(["Bronze Star · 150 tokens", "Silver · 300 tokens", "Gold · 600 tokens", "Diamond · 1000 tokens"]);
+    });
+
+    it("an edit made by another instance (straight in SQL) announces the 'signups' topic, which drops the cached page, and is read at once", async () => {
+      await startRealtime(testDatabase());
+      const events: SiteEvent[] = [];
+      unsubscribe = subscribe((event) => events.push(event));
+      await waitlistFacts(); // primed: without the announcement it would serve the old chips for 5 s
+      expect(await landingChips()).toContain("Bronze · 100 tokens");
+      await testDatabase().db.execute(sql`update waitlist_milestones set name = 'Bronze Star' where name = 'Bronze'`);
+      await expect.poll(() => events.some((e) => e.topic === "signups" && e.table === "waitlist_milestones")).toBe(true);
+      expect(await landingChips()).toContain("Bronze Star · 100 tokens");
+    });
   });
 
   it("any form gets a 2xx or a clear 4xx, never an error, and never a milestone that breaks the rules", async () => {

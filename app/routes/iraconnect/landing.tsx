@@ -21,7 +21,7 @@ import type { Route } from "./+types/landing";
 import { SignupCounterIsland } from "#app/islands/iraconnect-counter.tsx";
 import { JoinButtonIsland } from "#app/islands/iraconnect-join.tsx";
 import { IraconnectSignupIsland } from "#app/islands/iraconnect-signup.tsx";
-import { TIERS, TOKENS } from "#app/lib/iraconnect.ts";
+import { TOKENS } from "#app/lib/iraconnect.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -81,7 +81,7 @@ const STEPS = [
 const CAMPAIGN_BAND = "bg-[linear-gradient(135deg,oklch(0.4_0.2_264),oklch(0.42_0.22_295)_55%,oklch(0.45_0.21_325))] text-white";
 
 export default function IraconnectLanding({ loaderData }: Route.ComponentProps) {
-  const { displayCount, invite, defaults, flash } = loaderData;
+  const { displayCount, invite, defaults, flash, milestones } = loaderData;
 
   return (
     <>
@@ -162,8 +162,9 @@ export default function IraconnectLanding({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ol>
+          {/* The milestones staff set in the admin (issue 30.2); the seeded ones are SPEC §9's tiers. */}
           <ul aria-label="Tiers" className="mt-10 flex flex-wrap justify-center gap-3">
-            {TIERS.map((tier) => (
+            {milestones.map((tier) => (
               <li key={tier.name} className="rounded-full border-2 bg-card px-4 py-2 text-sm">
                 <span className="font-bold">{tier.name}</span> <span className="text-muted-foreground">· {tier.tokens} tokens</span>
               </li>
