@@ -142,6 +142,8 @@ export const adminPaths = {
   landingTestEdit: (id: string) => `/admin-dashboard/landing-tests/${id}`,
   pagePreview: (id: string) => `/admin-preview/page/${id}`,
   signups: "/admin-dashboard/signups",
+  /** A member's page (issue 28): every field, referrals, tokens, attribution, place, milestones, mails. */
+  member: (refId: string) => `/admin-dashboard/signups/${refId}`,
   milestones: "/admin-dashboard/milestones",
   signupsCsv: "/admin-dashboard/signups.csv",
   inbox: "/admin-dashboard/inbox",

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/case-studies/:id/revisions/:revisionId": ALL,
   "/admin-dashboard/audit": MANAGERS,
   "/admin-dashboard/signups": MANAGERS,
+  "/admin-dashboard/signups/:refId": MANAGERS,
   "/admin-dashboard/milestones": ALL,
   "/admin-dashboard/landing-tests": ALL,
   "/admin-dashboard/landing-tests/:id": ALL,
