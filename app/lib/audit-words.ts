@@ -51,6 +51,7 @@ const ACTIONS: Record<string, { label: string; words: (details: Details, entity:
   "media.update": { label: "Image changed", words: () => "changed an image's details" },
   "media.delete": { label: "Image deleted", words: () => "deleted an image" },
   "contact.status": { label: "Message status", words: (d) => (str(d?.status) ? `marked a message as ${str(d?.status)}` : "changed a message's status") },
+  "contact.reply": { label: "Message replied", words: (d) => (str(d?.to) ? `replied to a message from ${str(d?.to)}` : "replied to a message") },
   "contact.export": { label: "Messages exported", words: () => "exported the messages as CSV" },
   "signups.export": { label: "Signups exported", words: () => "exported the signups as CSV" },
   "newsletter.export": { label: "Subscribers exported", words: () => "exported the subscribers as CSV" },

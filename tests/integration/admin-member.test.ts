@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prelaunchSignups } from "../../db/schema.ts";
+import { NO_TOUCHES, type TouchColumns } from "#app/lib/attribution.ts";
 import { signupSchema } from "#app/lib/schemas/iraconnect-signup.ts";
 import { createSignup } from "#app/models/signups.server.ts";
 import { enqueueMail } from "#app/models/mail-outbox.server.ts";
@@ -16,8 +17,8 @@ import { testDatabase } from "../setup/test-database.ts";
 import { createTestStaff, sessionCookieFor } from "../support/auth.ts";
 import { settle } from "../support/route-call.ts";
 
-const signup = (fields: Record<string, string>, touches = {}) =>
-  createSignup(signupSchema.parse({ phone: "+91 98765 43210", country: "India", role: "Student", ...fields }), { ip: "198.51.100.1", userAgent: "vitest", touches });
+const signup = (fields: Record<string, string>, touches: Partial<TouchColumns> = {}) =>
+  createSignup(signupSchema.parse({ phone: "+91 98765 43210", country: "India", role: "Student", ...fields }), { ip: "198.51.100.1", userAgent: "vitest", touches: { ...NO_TOUCHES, ...touches } });
 
 let owner: string;
 let editor: string;
