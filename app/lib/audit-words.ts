@@ -51,6 +51,8 @@ const ACTIONS: Record<string, { label: string; words: (details: Details, entity:
   "media.update": { label: "Image changed", words: () => "changed an image's details" },
   "media.delete": { label: "Image deleted", words: () => "deleted an image" },
   "contact.status": { label: "Message status", words: (d) => (str(d?.status) ? `marked a message as ${str(d?.status)}` : "changed a message's status") },
+  "blog_post.review_requested": { label: "Submitted for review", words: (d) => `submitted ${named("post", d)} for review` },
+  "blog_post.sent_back": { label: "Sent back", words: (d) => `sent ${named("post", d)} back to its writer` },
   "contact.reply": { label: "Message replied", words: (d) => (str(d?.to) ? `replied to a message from ${str(d?.to)}` : "replied to a message") },
   "contact.export": { label: "Messages exported", words: () => "exported the messages as CSV" },
   "signups.export": { label: "Signups exported", words: () => "exported the signups as CSV" },
