@@ -82,7 +82,7 @@ test("a contributor submits a draft and an editor publishes it", async ({ page, 
   // The owner makes the new account a Contributor on the staff page.
   await signInAsAdmin(page, "/admin-dashboard/staff");
   await hydrated(page);
-  await page.getByLabel(`Role of ${email}`).selectOption("contributor");
+  await page.getByLabel(`Role of ${email}`, { exact: true }).selectOption("contributor");
   await page.getByRole("button", { name: `Change the role of ${email}` }).click();
   await expect(page.getByText(/is now Contributor/)).toBeVisible();
 
@@ -136,7 +136,7 @@ test("the member's page shows a referral", async ({ page }) => {
   expect(joined.status()).toBe(200);
   const { refId } = (await joined.json()) as { refId: string };
   const friend = await page.request.post("/api/iraconnect/signup", {
-    data: { name: `Friend ${id}`, email: `friend.${id}@example.com`, phone: "+91 98765 43211", country: "Canada", role: "Developer", referralCode: refId },
+    data: { name: `Friend ${id}`, email: `friend.${id}@example.com`, phone: "+91 98765 43211", country: "India", role: "Student", referralCode: refId },
   });
   expect(friend.status()).toBe(200);
 
