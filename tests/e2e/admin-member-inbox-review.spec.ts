@@ -59,6 +59,7 @@ test("reply to a message: the thread and the outbox show it", async ({ page }) =
   await card.getByRole("button", { name: "Send reply" }).click();
 
   // Back on the list with its filters: no longer unread, so it is not shown; "replied" shows it with its thread.
+  await expect(card).toBeHidden();
   await expect(page).toHaveURL(/status=unread/);
   await page.goto(`/admin-dashboard/inbox?q=${encodeURIComponent(subject)}&status=replied`);
   const replied = page.getByRole("article", { name: subject });
@@ -95,7 +96,7 @@ test("a contributor submits a draft and an editor publishes it", async ({ page, 
   await writer.getByRole("button", { name: "Sign In" }).click();
   await expect(writer.getByText(`Welcome, ${email}`)).toBeAttached({ timeout: 20_000 });
   // The sidebar offers a contributor the home and the blog only; another section is refused.
-  const sidebar = writer.getByRole("navigation", { name: /admin/i }).first();
+  const sidebar = writer.getByRole("navigation", { name: "Dashboard sections", includeHidden: true });
   await expect(sidebar.getByRole("link", { name: "Blog Posts" })).toBeAttached();
   await expect(sidebar.getByRole("link", { name: "Case Studies" })).toHaveCount(0);
   const refused = await writer.request.get("/admin-dashboard/case-studies");
