@@ -123,7 +123,8 @@ test("a contributor submits a draft and an editor publishes it", async ({ page, 
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await hydrated(page);
   await expect(page.getByText(/Submitted for review/)).toBeVisible();
-  await page.getByRole("radio", { name: /Published/ }).check();
+  await page.getByRole("switch", { name: "Published" }).click();
+  await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
   await page.keyboard.press("Control+s");
   await savedInEditor(page, "blog");
   await page.goto("/admin-dashboard/blog?review=1");
