@@ -82,6 +82,7 @@ export default [
     route(inDashboard(adminPaths.staff), "routes/admin/staff.tsx"),
     route(inDashboard(adminPaths.account), "routes/admin/account.tsx"),
     route(inDashboard(adminPaths.signups), "routes/admin/signups.tsx"),
+    route(inDashboard(adminPaths.member(":refId")), "routes/admin/member.tsx"),
     route(inDashboard(adminPaths.milestones), "routes/admin/milestones.tsx"),
     route(inDashboard(adminPaths.inbox), "routes/admin/inbox/messages.tsx"),
     route(inDashboard(adminPaths.subscribers), "routes/admin/inbox/subscribers.tsx"),

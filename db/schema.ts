@@ -234,6 +234,8 @@ export const blogPosts = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** A contributor's draft waiting for an editor's review since then (issue 28); null otherwise. */
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** The staff account that created the post (migration 0028): a contributor edits only their own drafts. */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -242,6 +244,8 @@ export const blogPosts = pgTable(
     index("blog_posts_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_scheduled_idx").on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
+    index("blog_posts_created_by_idx").on(t.createdBy).where(sql`${t.createdBy} is not null`),
+    index("blog_posts_review_idx").on(t.reviewRequestedAt).where(sql`${t.reviewRequestedAt} is not null`),
     check("blog_posts_slug_format", sql`${t.slug} ~ ${sql.raw(`'${SLUG_PATTERN}'`)}`),
     check("blog_posts_title_present", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("blog_posts_published_has_date", sql`not ${t.isPublished} or ${t.publishedAt} is not null`),
@@ -392,12 +396,36 @@ export const contactSubmissions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     ...touchColumns(),
+    /** When staff last answered it from the inbox (migration 0028); null when never. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     touchChecks("contact_submissions"),
     index("contact_submissions_created_at_idx").on(t.createdAt),
     check("contact_submissions_status_valid", sql`${t.status} in ('new', 'handled', 'spam')`),
+  ],
+);
+
+/** Staff's replies to a contact message (migration 0028): the message's thread, each sent through the outbox. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's name (or address) when they wrote it: the thread keeps it after the account goes. */
+    authorName: text("author_name").notNull(),
+    outboxId: uuid("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_replies_submission_idx").on(t.submissionId, t.createdAt),
+    check("contact_replies_body_length", sql`char_length(${t.body}) between 1 and 5000`),
+    check("contact_replies_author_length", sql`char_length(${t.authorName}) between 1 and 320`),
   ],
 );
 
@@ -448,6 +476,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_to_address_idx").on(t.toAddress, t.createdAt),
     check("mail_outbox_status_valid", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

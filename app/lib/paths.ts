@@ -142,6 +142,8 @@ export const adminPaths = {
   landingTestEdit: (id: string) => `/admin-dashboard/landing-tests/${id}`,
   pagePreview: (id: string) => `/admin-preview/page/${id}`,
   signups: "/admin-dashboard/signups",
+  /** A member's page (issue 28): every field, referrals, tokens, attribution, place, milestones, mails. */
+  member: (refId: string) => `/admin-dashboard/signups/${refId}`,
   milestones: "/admin-dashboard/milestones",
   signupsCsv: "/admin-dashboard/signups.csv",
   inbox: "/admin-dashboard/inbox",
@@ -287,7 +289,8 @@ export type AdminNavItem = { label: string; href: string; capability: Capability
  */
 export const adminNav: readonly AdminNavItem[] = [
   { group: "Content", label: "Case Studies", href: adminPaths.caseStudies, capability: "content" },
-  { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "content" },
+  // A contributor's own drafts (decision 045) are here too: the list shows each role its own.
+  { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "drafts" },
   { group: "Content", label: "Pages", href: adminPaths.pages, capability: "content" },
   { group: "Content", label: "Landing Tests", href: adminPaths.landingTests, capability: "content" },
   { group: "Content", label: "Media", href: adminPaths.media, capability: "media" },

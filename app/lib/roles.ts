@@ -6,20 +6,25 @@
  *
  * - owner: everything, including staff management and the site's security settings;
  * - admin: everything but staff management;
- * - editor: blog posts and case studies only, never any visitor's personal data.
+ * - editor: blog posts and case studies only, never any visitor's personal data;
+ * - contributor: their own drafts of blog posts, submitted for an editor's review (issue 28,
+ *   decision 045): never publishes, schedules or deletes, and reaches no other section.
  */
-export const staffRoles = ["owner", "admin", "editor"] as const;
+export const staffRoles = ["owner", "admin", "editor", "contributor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const roleLabels: Record<StaffRole, string> = { owner: "Owner", admin: "Admin", editor: "Editor" };
+export const roleLabels: Record<StaffRole, string> = { owner: "Owner", admin: "Admin", editor: "Editor", contributor: "Contributor" };
 
 export const roleDescriptions: Record<StaffRole, string> = {
   owner: "Everything, including staff and settings.",
   admin: "Everything but staff management.",
   editor: "Blog posts and case studies only.",
+  contributor: "Own drafts of blog posts, published by an editor after review.",
 };
 
 const everyone = ["owner", "admin", "editor"] as const satisfies readonly StaffRole[];
+/** Every role, contributors included: only the shell, one's own account and one's own drafts. */
+const allStaff = ["owner", "admin", "editor", "contributor"] as const satisfies readonly StaffRole[];
 const managers = ["owner", "admin"] as const satisfies readonly StaffRole[];
 const owners = ["owner"] as const satisfies readonly StaffRole[];
 
@@ -30,7 +35,12 @@ const owners = ["owner"] as const satisfies readonly StaffRole[];
  */
 export const capabilityRoles = {
   /** The dashboard shell, sign-out, one's own account, password, sessions and two-factor. */
-  dashboard: everyone,
+  dashboard: allStaff,
+  /**
+   * The blog's list and editor: every post for those who hold `content`; a contributor's own drafts
+   * only, saved as drafts and submitted for review (the server checks each record, decision 045).
+   */
+  drafts: allStaff,
   /** Blog posts and case studies: lists, editors, the staff diagnostics of case studies. */
   content: everyone,
   /** Images used by posts and case studies. */

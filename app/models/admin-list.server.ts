@@ -3,7 +3,7 @@
  * tabs page through one query shape, so both order the same way and a record never shows on two
  * pages or none.
  */
-import { and, asc, desc, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "../../db/client.server.ts";
 
@@ -24,13 +24,14 @@ export type AdminListQuery = { q?: string; page: number };
  */
 export async function adminListPage<Row>(
   table: PgTable,
-  columns: { createdAt: PgColumn; id: PgColumn; /** Records in the trash are left out (issue 28). */ deletedAt?: PgColumn; searchIn: readonly PgColumn[] },
+  columns: { createdAt: PgColumn; id: PgColumn; /** Records in the trash are left out (issue 28). */ deletedAt?: PgColumn; searchIn: readonly PgColumn[]; /** A further condition (a contributor's own posts, those waiting for review). */ where?: SQL },
   query: AdminListQuery,
 ): Promise<{ items: Row[]; matching: number }> {
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     pattern ? or(...columns.searchIn.map((column) => ilike(column, pattern))) : undefined,
     columns.deletedAt ? isNull(columns.deletedAt) : undefined,
+    columns.where,
   );
   const [items, [row]] = await Promise.all([
     db()

@@ -2,7 +2,7 @@
  * Every blog_posts query. Public reads go through `publishedOnly()`, the one place that says what
  * a reader may see (Payload's pattern), so a draft cannot leak through a page, a feed or the sitemap.
  */
-import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, rows, type Db } from "../../db/client.server.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { firstFreeSlug, slugify } from "../lib/content.ts";
@@ -195,8 +195,43 @@ export async function listPostsForSitemap(): Promise<{ slug: string; lastmod: Da
 // Admin: every post, drafts included. Callers check requireStaff first.
 
 /** One page of the Blog Posts tab, searched in the title, author, category or excerpt. */
-export function listPostsForAdmin(query: AdminListQuery): Promise<{ items: BlogPost[]; matching: number }> {
-  return adminListPage<BlogPost>(blogPosts, { createdAt: blogPosts.createdAt, id: blogPosts.id, deletedAt: blogPosts.deletedAt, searchIn: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.excerpt] }, query);
+export function listPostsForAdmin(query: AdminListQuery, only: { createdBy?: string; waitingForReview?: boolean } = {}): Promise<{ items: BlogPost[]; matching: number }> {
+  const where = and(
+    only.createdBy === undefined ? undefined : eq(blogPosts.createdBy, only.createdBy),
+    only.waitingForReview ? and(isNotNull(blogPosts.reviewRequestedAt), eq(blogPosts.isPublished, false)) : undefined,
+  );
+  return adminListPage<BlogPost>(blogPosts, { createdAt: blogPosts.createdAt, id: blogPosts.id, deletedAt: blogPosts.deletedAt, searchIn: [blogPosts.title, blogPosts.author, blogPosts.category, blogPosts.excerpt], where }, query);
+}
+
+/** Who created a post and whether it is published: what decides a contributor's access (decision 045). Null for none or a trashed one. */
+export async function postOwnership(id: string, executor: Db = db()): Promise<{ createdBy: string | null; isPublished: boolean; scheduled: boolean; reviewRequestedAt: Date | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await executor
+    .select({ createdBy: blogPosts.createdBy, isPublished: blogPosts.isPublished, scheduledAt: blogPosts.scheduledAt, reviewRequestedAt: blogPosts.reviewRequestedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+    .limit(1);
+  return row ? { createdBy: row.createdBy, isPublished: row.isPublished, scheduled: row.scheduledAt !== null, reviewRequestedAt: row.reviewRequestedAt } : null;
+}
+
+/** Marks a draft as waiting for review (at `at`) or not (null); the post, or null when it is not a draft. */
+export async function setReviewRequested(id: string, at: Date | null, executor: Db = db()): Promise<{ id: string; title: string; isPublished: boolean } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await executor
+    .update(blogPosts)
+    .set({ reviewRequestedAt: at })
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt), eq(blogPosts.isPublished, false)))
+    .returning({ id: blogPosts.id, title: blogPosts.title, isPublished: blogPosts.isPublished });
+  return row ?? null;
+}
+
+/** How many drafts wait for an editor's review. */
+export async function countWaitingForReview(executor: Db = db()): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(and(isNotNull(blogPosts.reviewRequestedAt), eq(blogPosts.isPublished, false), isNull(blogPosts.deletedAt)));
+  return Number(row?.n ?? 0);
 }
 
 /** The Blog Posts tab: newest first by created_at (SPEC §7). */

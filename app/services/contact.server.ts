@@ -13,13 +13,14 @@ import { CONTACT_TEXTS, ContactSchema, INTENT_STATUS, StatusChange, type Contact
 import { siteConfig } from "../lib/site-config.ts";
 import { currentCompanySettings } from "./site-settings.server.ts";
 import type { Actor } from "../models/audit-log.server.ts";
-import { createContactSubmission, setContactStatus } from "../models/contact.server.ts";
+import { createContactSubmission, setContactStatus, storeContactReply } from "../models/contact.server.ts";
+import { InboxReplySchema } from "../lib/schemas/inbox.ts";
 import type { OutgoingMail } from "../models/mail-outbox.server.ts";
 import { env } from "./env.server.ts";
 import { formShownAt, formTimingCookie } from "./form-timing.server.ts";
 import { logger } from "./logger.server.ts";
 import { hitLimit, minutesToWait } from "./rate-limit.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { formRefusal, readSubmission } from "./submission.server.ts";
 import { touchesOf } from "./attribution.server.ts";
 import { recordConversion } from "./landing-tests.server.ts";
 import { NO_STORE } from "../lib/http.ts";
@@ -133,4 +134,41 @@ export async function changeMessageStatus(request: Request, actor: Actor): Promi
   const changed = await setContactStatus(id, INTENT_STATUS[intent], actor);
   if (!changed) return { ok: false, status: 404, error: "That message no longer exists." };
   return { ok: true, id };
+}
+
+/** A reply's form: an id and up to 5,000 characters (each up to 9 bytes once URL-encoded). */
+const REPLY_MAX_BYTES = 64 * 1024;
+
+export type ReplyOutcome =
+  | { ok: true; id: string; outboxId: string }
+  | { ok: false; status: 400 | 404 | 413 | 415; error: string; fieldErrors: Record<string, string[]> };
+
+/** The mail a reply sends: the staff's words, then the visitor's message quoted. */
+export function replyMail(body: string, message: { name: string; email: string; subject: string; message: string; createdAt: Date }): OutgoingMail {
+  const quoted = message.message
+    .split(/\r\n|\r|\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const subject = /^re:/i.test(message.subject.trim()) ? message.subject.trim() : `Re: ${message.subject.trim()}`;
+  return {
+    kind: "contact-reply",
+    to: message.email,
+    subject: subject.slice(0, 300),
+    text: [body, "", `On ${message.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC, ${message.name} wrote:`, quoted].join("\n"),
+  };
+}
+
+/**
+ * The inbox's reply form (staff only: the caller has checked the session): the reply joins the
+ * message's thread, its mail is queued in the outbox, the message is marked replied, audited.
+ */
+export async function replyToMessage(request: Request, actor: Actor, author: { id: string; name: string | null; email: string }): Promise<ReplyOutcome> {
+  const read = await readSubmission(request, InboxReplySchema, { maxBytes: REPLY_MAX_BYTES });
+  if (!read.ok) return { ok: false, status: read.status, error: read.message, fieldErrors: {} };
+  const { submission } = read;
+  if (submission.status !== "success") return { ok: false, ...formRefusal(submission.error) };
+  const { id, body } = submission.value;
+  const stored = await storeContactReply(id, { body, authorId: author.id, authorName: author.name?.trim() || author.email }, (message) => replyMail(body, message), actor);
+  if (!stored) return { ok: false, status: 404, error: "That message no longer exists.", fieldErrors: {} };
+  return { ok: true, id, outboxId: stored.outboxId };
 }

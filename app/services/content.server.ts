@@ -30,6 +30,8 @@ import {
   insertPost,
   isPostSlugTaken,
   lockPost,
+  postOwnership,
+  setReviewRequested,
   uniquePostSlug,
   updatePostRow,
   type BlogPost,
@@ -150,6 +152,8 @@ function postChanges(input: BlogPostInput, now: Date, firstPublished: Date | nul
     // it); later saves move updated_at only. A draft has none.
     publishedAt: input.isPublished ? (firstPublished ?? now) : null,
     scheduledAt: scheduleOf(input, now),
+    // A post published or scheduled is no longer waiting for review (decision 045).
+    ...(input.isPublished || input.scheduledAt ? { reviewRequestedAt: null } : {}),
     updatedAt: now,
   };
 }
@@ -174,7 +178,7 @@ async function slugRace<T>(slug: string, write: () => Promise<T>): Promise<T> {
 export async function createPost(input: BlogPostInput, actor: Actor, now = new Date()): Promise<BlogPost> {
   return slugRace(input.slug ?? slugify(input.title), () =>
     inTransaction(async (tx) => {
-      const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now }, tx);
+      const post = await insertPost({ ...postChanges(input, now), slug: await slugFor(input, tx), createdAt: now, createdBy: actor.actorUserId }, tx);
       await recordAudit(contentAudit("blog_post", "create", post, actor, { slug: post.slug }), tx);
       await keepRevision("blog_post", post.id, { ...input, slug: post.slug }, actor, now, {}, tx);
       // An old address redirected from this one would hide the new post.
@@ -313,7 +317,7 @@ export type DeleteAnswer = { ok: true } | { ok: false; status: 400 | 404 | 413 |
 async function saveFromForm<Schema extends z.ZodType>(
   request: Request,
   form: { schema: Schema; lists: readonly string[]; texts: ContentTexts },
-  write: (value: z.output<Schema>) => Promise<{ id: string } | null>,
+  write: (value: z.output<Schema>, sent: Record<string, unknown>) => Promise<{ id: string } | null>,
 ): Promise<EditorAnswer> {
   const { schema, lists, texts } = form;
   const read = await readSubmission(request, schema, { maxBytes: EDITOR_MAX_BYTES, prepare: (data) => mergeListDrafts(data, lists) });
@@ -322,7 +326,7 @@ async function saveFromForm<Schema extends z.ZodType>(
   // Invalid input, or a list button pressed without JavaScript: the form again, as changed.
   if (submission.status !== "success") return { ok: false, status: submission.status === "error" ? 400 : 200, result: submission.reply() };
   try {
-    const saved = await write(submission.value);
+    const saved = await write(submission.value, read.values);
     if (saved === null) {
       return { ok: false, status: 404, result: submission.reply({ formErrors: [texts.saveFailed, texts.missing] }) };
     }
@@ -375,6 +379,48 @@ const CASE_STUDY_FORM = { schema: CaseStudySchema, lists: CASE_STUDY_LIST_FIELDS
 /** POST of the blog post editor: a new post, or changes to post `id`. */
 export function submitBlogPost(request: Request, id: string | undefined, actor: Actor): Promise<EditorAnswer> {
   return saveFromForm(request, POST_FORM, (input) => (id === undefined ? createPost(input, actor) : updatePost(id, input, actor)));
+}
+
+/** The editor's words for a contributor who opens or saves what is not their own draft (decision 045). */
+export const NOT_YOUR_DRAFT = "You can change only your own drafts that are not published or scheduled.";
+
+/**
+ * A contributor's save (decision 045): always a draft, never featured, published or scheduled,
+ * whatever the form says; only a new post or one of their own unpublished drafts; with
+ * `review=submit` in the form, the draft then waits for an editor's review (audited).
+ */
+export async function saveContributorDraft(input: BlogPostInput, id: string | undefined, ownerId: string, submit: boolean, actor: Actor, now = new Date()): Promise<BlogPost | null> {
+  const draft: BlogPostInput = { ...input, isPublished: false, isFeatured: false, scheduledAt: null };
+  if (id !== undefined) {
+    const own = await postOwnership(id);
+    if (!own || own.createdBy !== ownerId || own.isPublished || own.scheduled) return null;
+  }
+  const post = id === undefined ? await createPost(draft, actor, now) : await updatePost(id, draft, actor, now);
+  if (post && submit) await requestReview(post.id, actor, now);
+  return post;
+}
+
+/** A draft now waits for an editor ("Submit for review"); audited. */
+export async function requestReview(id: string, actor: Actor, now = new Date()): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const post = await setReviewRequested(id, now, tx);
+    if (post) await recordAudit({ ...actor, action: "blog_post.review_requested", entityType: "blog_post", entityId: id, details: { title: post.title } }, tx);
+    return post !== null;
+  });
+}
+
+/** An editor sends a draft back to its contributor: no longer waiting for review; audited. */
+export async function sendBackForChanges(id: string, actor: Actor): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const post = await setReviewRequested(id, null, tx);
+    if (post) await recordAudit({ ...actor, action: "blog_post.sent_back", entityType: "blog_post", entityId: id, details: { title: post.title } }, tx);
+    return post !== null;
+  });
+}
+
+/** POST of the blog post editor by a contributor: their own draft, perhaps submitted for review. */
+export function submitContributorDraft(request: Request, id: string | undefined, ownerId: string, actor: Actor): Promise<EditorAnswer> {
+  return saveFromForm(request, { ...POST_FORM, texts: { ...BLOG_POST_TEXTS, missing: NOT_YOUR_DRAFT } }, (input, sent) => saveContributorDraft(input, id, ownerId, sent.review === "submit", actor));
 }
 
 /** POST of the case-study editor: a new case study, or changes to case study `id`. */

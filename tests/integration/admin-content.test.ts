@@ -65,7 +65,7 @@ describe("the content lists", () => {
     await withoutTable("blog_posts", async () => {
       const answer = await settle<{ error: string; items: unknown[] }>(() => listLoader(get(adminPaths.blog)));
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ error: "The blog posts could not be loaded.", items: [], q: "", matching: 0, page: 1, pages: 1, saved: false });
+      expect(answer.body).toEqual({ error: "The blog posts could not be loaded.", items: [], q: "", matching: 0, page: 1, pages: 1, saved: false, contributor: false, review: false });
     });
     await withoutTable("case_studies", async () => {
       const answer = await settle<{ error: string; items: unknown[] }>(() => caseStudiesLoader(get(adminPaths.caseStudies)));

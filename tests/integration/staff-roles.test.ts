@@ -20,19 +20,21 @@ type Handler = (args: unknown) => Promise<unknown>;
 type RouteModule = { loader?: Handler; action?: Handler };
 
 const ALL: readonly StaffRole[] = ["owner", "admin", "editor"];
+/** Contributors too (decision 045): the shell, one's own account, one's own drafts. */
+const STAFF: readonly StaffRole[] = ["owner", "admin", "editor", "contributor"];
 const MANAGERS: readonly StaffRole[] = ["owner", "admin"];
 const OWNERS: readonly StaffRole[] = ["owner"];
 
 /** Every admin path and the roles that may use it (loader and action alike). */
 const EXPECTED: Record<string, readonly StaffRole[]> = {
-  "/admin-logout": ALL,
-  "/admin-dashboard": ALL,
+  "/admin-logout": STAFF,
+  "/admin-dashboard": STAFF,
   "/admin-dashboard/case-studies": ALL,
   "/admin-dashboard/case-studies/new": ALL,
   "/admin-dashboard/case-studies/:id/edit": ALL,
-  "/admin-dashboard/blog": ALL,
-  "/admin-dashboard/blog/new": ALL,
-  "/admin-dashboard/blog/:id/edit": ALL,
+  "/admin-dashboard/blog": STAFF,
+  "/admin-dashboard/blog/new": STAFF,
+  "/admin-dashboard/blog/:id/edit": STAFF,
   "/admin-dashboard/pages": ALL,
   "/admin-dashboard/pages/new": ALL,
   "/admin-dashboard/pages/:id/edit": ALL,
@@ -42,13 +44,14 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/media/upload": ALL,
   "/admin-dashboard/media/picker": ALL,
   "/admin-dashboard/trash": ALL,
-  "/admin-dashboard/search": ALL,
+  "/admin-dashboard/search": STAFF,
   "/admin-preview/:kind/:id": ALL,
   "/admin-dashboard/preview-links": ALL,
   "/admin-dashboard/blog/:id/revisions/:revisionId": ALL,
   "/admin-dashboard/case-studies/:id/revisions/:revisionId": ALL,
   "/admin-dashboard/audit": MANAGERS,
   "/admin-dashboard/signups": MANAGERS,
+  "/admin-dashboard/signups/:refId": MANAGERS,
   "/admin-dashboard/milestones": ALL,
   "/admin-dashboard/landing-tests": ALL,
   "/admin-dashboard/landing-tests/:id": ALL,
@@ -71,15 +74,19 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/inbox/outbox": MANAGERS,
   "/admin-dashboard/inbox/subscribers.csv": MANAGERS,
   "/admin-dashboard/staff": OWNERS,
-  "/admin-dashboard/account": ALL,
-  "/admin-dashboard/account/two-factor": ALL,
+  "/admin-dashboard/account": STAFF,
+  "/admin-dashboard/account/two-factor": STAFF,
   "/admin-dashboard/account/two-factor/requirement": OWNERS,
-  "/admin-dashboard/account/passkeys": ALL,
-  "/admin-dashboard/account/passkeys/register": ALL,
+  "/admin-dashboard/account/passkeys": STAFF,
+  "/admin-dashboard/account/passkeys/register": STAFF,
   "/admin-dashboard/settings": MANAGERS,
   "/admin-dashboard/navigation": MANAGERS,
   "/admin-dashboard/redirects": MANAGERS,
   "/admin-dashboard/webhooks": MANAGERS,
+};
+/** Where a route's action is narrower than its loader: a contributor lists their drafts but deletes nothing. */
+const ACTION_EXPECTED: Record<string, readonly StaffRole[]> = {
+  "/admin-dashboard/blog": ALL,
 };
 /** Pages anyone may open (they refuse a signed-in person in their own way, or are the way in). */
 const PUBLIC_ADMIN_PATHS = new Set(["/admin-login", "/admin-login/two-factor", "/admin-login/passkey", "/admin-setup", "/admin-invite", "/admin-forgot-password", "/admin-reset-password", "/admin-confirm-email"]);
@@ -176,7 +183,8 @@ describe("the role table", () => {
     const { request: req, wasRead } = request(url, kind === "loader" ? "GET" : "POST", cookie);
     const outcome = await run(route.module[kind]!, { request: req, params, context: requestContext() });
 
-    const allowed = (staffRoles as readonly string[]).includes(w) && EXPECTED[routePath]!.includes(w as StaffRole);
+    const roles = (kind === "action" ? ACTION_EXPECTED[routePath] : undefined) ?? EXPECTED[routePath]!;
+    const allowed = (staffRoles as readonly string[]).includes(w) && roles.includes(w as StaffRole);
     if (allowed && routePath === "/admin-logout" && kind === "action") {
       // Signing out is the one allowed answer that leads to the login page.
       expect(outcome.status).toBe(302);
@@ -225,6 +233,8 @@ describe("navigation by role", () => {
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
     expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
+    expect(navFor(adminNav, "contributor").map((i) => i.label)).toEqual(["Blog Posts"]);
+    expect(navFor(inboxNav, "contributor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });
 

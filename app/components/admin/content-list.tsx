@@ -38,6 +38,8 @@ export type ContentListItem = {
   thumbnail: MediaImageData | null;
   /** When it was last saved, or when it goes live if it is scheduled (an ISO time). */
   date: { label: "Updated" | "Goes live"; value: string };
+  /** A draft waiting for an editor's review (decision 045). */
+  waitingForReview?: boolean;
 };
 
 /** The list's words (SPEC §2, §8), kept with the entity's schema (BLOG_POST_TEXTS, CASE_STUDY_TEXTS). */
@@ -65,6 +67,8 @@ export function ContentList({
   matching,
   saved = false,
   bulkKind,
+  canDelete = true,
+  filterNote,
 }: {
   texts: ContentListTexts;
   /** The editor of a new record. */
@@ -83,6 +87,10 @@ export function ContentList({
   saved?: boolean;
   /** Rows can be chosen and published, unpublished or moved to the trash at once (issue 28). */
   bulkKind?: "blog_post" | "case_study";
+  /** False for a contributor: no Delete button (the server refuses it anyway). */
+  canDelete?: boolean;
+  /** A line above the list (the review filter's words and link). */
+  filterNote?: import("react").ReactNode;
 }) {
   // Why the last delete failed (the list's own action answers).
   const actionErrors = useActionData<{ errors: string[] | null }>()?.errors;
@@ -120,6 +128,7 @@ export function ContentList({
     >
       <ActionNotice>{saved ? "Saved. The list shows your changes." : null}</ActionNotice>
       <FormErrors errors={actionErrors} />
+      {filterNote}
       <ListSearch action={listHref} q={q} matching={error ? null : matching} noun={texts.list.toLowerCase()} />
       {bulkKind && items.length > 0 ? <BulkBar listHref={listHref} selection={bulk} fetcher={bulkFetcher} /> : null}
       <FormErrors errors={bulkFetcher.data?.errors ?? undefined} />
@@ -144,7 +153,7 @@ export function ContentList({
           <ul aria-label={texts.list} className="grid gap-4 lg:gap-0 lg:divide-y lg:overflow-hidden lg:rounded-xl lg:border lg:bg-card">
             {items.map((item) => (
               <li key={item.id} className="min-w-0">
-                <ContentCard item={item} confirmDelete={texts.confirmDelete} selection={bulkKind ? bulk : null} />
+                <ContentCard item={item} confirmDelete={texts.confirmDelete} selection={bulkKind ? bulk : null} canDelete={canDelete} />
               </li>
             ))}
           </ul>
@@ -251,7 +260,7 @@ function BulkBar({ listHref, selection, fetcher }: { listHref: string; selection
   );
 }
 
-function ContentCard({ item, confirmDelete, selection }: { item: ContentListItem; confirmDelete: string; selection: Selection | null }) {
+function ContentCard({ item, confirmDelete, selection, canDelete = true }: { item: ContentListItem; confirmDelete: string; selection: Selection | null; canDelete?: boolean }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5 lg:grid lg:grid-cols-[minmax(0,1fr)_10rem_auto] lg:items-center lg:gap-6 lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none">
       <div className="flex min-w-0 items-start gap-3">
@@ -287,6 +296,7 @@ function ContentCard({ item, confirmDelete, selection }: { item: ContentListItem
         <div className="flex flex-wrap gap-1.5">
           <PublishedBadge published={item.published} />
           {item.featured ? <Badge tone="info">Featured</Badge> : null}
+          {item.waitingForReview ? <Badge tone="danger">Waiting for review</Badge> : null}
         </div>
         <p className="text-xs text-muted-foreground">
           {item.date.label} <DateTime value={item.date.value} />
@@ -304,7 +314,7 @@ function ContentCard({ item, confirmDelete, selection }: { item: ContentListItem
             <Pencil aria-hidden="true" /> Edit
           </Link>
         </Button>
-        <DeleteButton id={item.id} title={item.title} confirm={confirmDelete} />
+        {canDelete ? <DeleteButton id={item.id} title={item.title} confirm={confirmDelete} /> : null}
       </div>
     </Card>
   );

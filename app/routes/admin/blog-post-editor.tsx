@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post-editor";
 import { EditorCard, EditorForm, TagsAndSettings, useEditorForm } from "#app/components/admin/editor/editor-form.tsx";
 import { ContentOpsPanel } from "#app/components/admin/editor/content-ops-panel.tsx";
@@ -15,18 +15,25 @@ import { parseRichText } from "#app/lib/rich-text/schema.ts";
 import { RichTextEditor } from "#app/components/admin/editor/rich-text/rich-text-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAuth } from "#app/components/admin/auth-provider.tsx";
-import { can } from "#app/lib/roles.ts";
+import { can, FORBIDDEN_MESSAGE } from "#app/lib/roles.ts";
+import { DateTime } from "#app/components/admin/admin-section.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
+import { actorOf } from "#app/models/audit-log.server.ts";
 import { getPostById } from "#app/models/blog-posts.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
-import { submitBlogPost } from "#app/services/content.server.ts";
+import { NOT_YOUR_DRAFT, sendBackForChanges, submitBlogPost, submitContributorDraft } from "#app/services/content.server.ts";
 import { editorPanel } from "#app/services/revisions.server.ts";
 import { loadForEditor, saveFromEditor } from "./content-actions.server.ts";
 
 /** The post as stored (a new one: null); the editor's boxes start from it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content");
+  const staff = await requireStaff(request, "drafts");
+  const contributor = !can(staff.role, "content");
   const post = await loadForEditor(params.id, getPostById, "Blog post not found");
+  // A contributor opens only their own drafts, neither published nor scheduled (decision 045).
+  if (contributor && post && (post.createdBy !== staff.id || post.isPublished || post.scheduledAt)) throw data(NOT_YOUR_DRAFT, { status: 403, headers: ADMIN_HEADERS });
   // The form holds text: the schedule as an ISO time (the page shows it in the editor's time zone).
   // The document goes to the rich-text editor, not into the form's default values (Conform would
   // flatten it into fields).
@@ -35,12 +42,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const format: ContentFormat = !post || post.contentDoc ? "rich" : "markdown";
   const doc = post?.contentDoc ? parseRichText(post.contentDoc) : null;
   const panel = post ? await editorPanel("blog_post", post.id) : null;
-  return { post: form, format, doc: doc?.ok ? doc.doc : null, images: await mediaImageRecord([post?.coverMediaId]), panel };
+  const review = { contributor, requestedAt: post?.reviewRequestedAt?.toISOString() ?? null };
+  return { post: form, format, doc: doc?.ok ? doc.doc : null, images: await mediaImageRecord([post?.coverMediaId]), panel, review };
 }
-export const action = (args: Route.ActionArgs) => saveFromEditor(args, submitBlogPost, adminPaths.blog);
+
+/** The query of the editor's "Send back" button (an editor's, on a draft waiting for review). */
+export const SEND_BACK_PARAM = "send-back";
+
+/**
+ * Save: a contributor's own draft (never published, scheduled or featured; "Submit for review"
+ * marks it waiting), else the editor's save. "Send back" (`?send-back=1`): editors and up only.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const staff = await requireStaff(request, "drafts");
+  if (new URL(request.url).searchParams.has(SEND_BACK_PARAM)) {
+    if (!can(staff.role, "content")) throw data(FORBIDDEN_MESSAGE, { status: 403, headers: ADMIN_HEADERS });
+    if (!params.id || !(await sendBackForChanges(params.id, actorOf(staff, context)))) return data({ result: { status: "error" as const, error: { "": ["This post is not a draft waiting for review."] } } }, { status: 404 });
+    throw redirect(`${adminPaths.blog}?review=1`, 303);
+  }
+  if (!can(staff.role, "content")) return saveFromEditor(args, (req, id, actor) => submitContributorDraft(req, id, staff.id, actor), adminPaths.blog, "drafts");
+  return saveFromEditor(args, submitBlogPost, adminPaths.blog);
+}
 export const meta = ({ params }: Route.MetaArgs) => editorMeta(BLOG_POST_TEXTS.noun, params.id, { new: adminPaths.blogNew, edit: adminPaths.blogEdit });
 
-export default function BlogPostEditor({ loaderData: { post, format: storedFormat, doc, images, panel } }: Route.ComponentProps) {
+export default function BlogPostEditor({ loaderData: { post, format: storedFormat, doc, images, panel, review } }: Route.ComponentProps) {
   const { user } = useAuth();
   const [format, setFormat] = useState<ContentFormat>(storedFormat);
   // A Markdown post converted here starts from its preview's HTML (our safe renderer's output).
@@ -60,6 +86,18 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
 
   return (
     <div className="grid gap-6">
+      {post && review.requestedAt && !review.contributor && !post.isPublished ? (
+        <Card className="flex flex-wrap items-center justify-between gap-3 border-primary/40 p-4">
+          <p className="min-w-0">
+            Submitted for review <DateTime value={review.requestedAt} />. Publish it with the publishing control below, or send it back to its writer.
+          </p>
+          <Form method="post" action={`${adminPaths.blogEdit(post.id)}?${SEND_BACK_PARAM}=1`}>
+            <Button type="submit" variant="outline">
+              Send back
+            </Button>
+          </Form>
+        </Card>
+      ) : null}
       <EditorForm
         form={form}
         noun={BLOG_POST_TEXTS.noun}
@@ -164,6 +202,24 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
 
         <TagsAndSettings form={form} fields={fields} />
 
+        {review.contributor ? (
+          <EditorCard title="Review">
+            <p className="text-sm">
+              {review.requestedAt ? (
+                <>
+                  Waiting for an editor's review since <DateTime value={review.requestedAt} />. You can still change it.
+                </>
+              ) : (
+                "An editor publishes your draft once you submit it for review."
+              )}
+            </p>
+            <div>
+              <Button type="submit" name="review" value="submit">
+                {review.requestedAt ? "Save and submit again" : "Submit for review"}
+              </Button>
+            </div>
+          </EditorCard>
+        ) : (
         <EditorCard title="Publishing">
           <ScheduleField meta={fields.scheduledAt} offsetName={fields.scheduleOffset.name} published={Boolean(post?.isPublished)} />
           {post && can(user?.role, "subscribers") ? (
@@ -175,6 +231,7 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
             </p>
           ) : null}
         </EditorCard>
+        )}
       </EditorForm>
       {post && panel ? <ContentOpsPanel kind="blog_post" id={post.id} {...panel} /> : null}
     </div>

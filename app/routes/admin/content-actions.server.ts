@@ -10,6 +10,7 @@ import { actorOf, type Actor } from "#app/models/audit-log.server.ts";
 import { ADMIN_PAGE_SIZE } from "#app/models/admin-list.server.ts";
 import type { TrashKind } from "#app/models/trash.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
+import type { Capability } from "#app/lib/roles.ts";
 import { submitBulkAction } from "#app/services/bulk-content.server.ts";
 import type { DeleteAnswer, EditorAnswer } from "#app/services/content.server.ts";
 import { readCookie } from "#app/services/cookies.server.ts";
@@ -40,8 +41,9 @@ export async function loadContentList<Item>(
   { request }: Args,
   load: (query: ListQuery) => Promise<{ items: Item[]; matching: number }>,
   failure: string,
+  capability: Capability = "content",
 ) {
-  await requireStaff(request, "content");
+  await requireStaff(request, capability);
   // Only our own value counts; whatever else the cookie holds is ignored (and cleared the same way).
   const savedCookie = readCookie(request, shortCookieName(SAVED_COOKIE));
   const saved = savedCookie === "1";
@@ -113,8 +115,9 @@ export async function saveFromEditor(
   { request, context, params }: Args,
   submit: (request: Request, id: string | undefined, actor: Actor) => Promise<EditorAnswer>,
   listPath: string,
+  capability: Capability = "content",
 ) {
-  const admin = await requireStaff(request, "content");
+  const admin = await requireStaff(request, capability);
   const answer = await submit(request, params.id, actorOf(admin, context));
   if (answer.ok) {
     const editor = EDITOR_OF[listPath];

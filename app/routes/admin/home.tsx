@@ -6,6 +6,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { can } from "#app/lib/roles.ts";
 import { audienceNumbers, contentNumbers } from "#app/models/admin-home.server.ts";
+import { countWaitingForReview } from "#app/models/blog-posts.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 
 /** The list queries the case studies list took when it was the dashboard's index. */
@@ -16,18 +17,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An old link to the case studies list with its search or page still opens that list.
   const url = new URL(request.url);
   if (OLD_LIST_PARAMS.some((name) => url.searchParams.has(name))) throw redirect(`${adminPaths.caseStudies}${url.search}`);
-  const content = await contentNumbers();
+  // A contributor sees their drafts' list, not the site's numbers (decision 045).
+  const editor = can(staff.role, "content");
+  const content = editor ? await contentNumbers() : { drafts: 0, scheduled: [], scheduledCount: 0 };
+  const waitingForReview = editor ? await countWaitingForReview() : 0;
   const audience = can(staff.role, "signups") ? await audienceNumbers() : null;
-  return { content, audience };
+  return { content, audience, waitingForReview, editor };
 }
 
 export const meta = (): Route.MetaDescriptors => adminMeta("Home", adminPaths.dashboard);
 
 type Attention = { text: string; href: string };
 
-export default function AdminHome({ loaderData: { content, audience } }: Route.ComponentProps) {
+export default function AdminHome({ loaderData: { content, audience, waitingForReview, editor } }: Route.ComponentProps) {
   const attention: Attention[] = [];
-  if (audience?.messagesWaiting) attention.push({ text: `${audience.messagesWaiting} ${audience.messagesWaiting === 1 ? "message waits" : "messages wait"} for a reply`, href: `${adminPaths.inbox}?status=new` });
+  if (waitingForReview) attention.push({ text: `${waitingForReview} ${waitingForReview === 1 ? "draft waits" : "drafts wait"} for your review`, href: `${adminPaths.blog}?review=1` });
+  if (!editor) attention.push({ text: "Write a draft, or go on with yours", href: adminPaths.blog });
+  if (audience?.messagesWaiting) attention.push({ text: `${audience.messagesWaiting} ${audience.messagesWaiting === 1 ? "message waits" : "messages wait"} for a reply`, href: `${adminPaths.inbox}?status=unread` });
   if (audience?.failedMails) attention.push({ text: `${audience.failedMails} ${audience.failedMails === 1 ? "mail" : "mails"} could not be sent`, href: adminPaths.outbox });
   if (audience?.nextNewsletter) attention.push({ text: `"${audience.nextNewsletter.title}" is published and not yet sent to subscribers`, href: adminPaths.newsletterSend(audience.nextNewsletter.id) });
   if (content.drafts) attention.push({ text: `${content.drafts} ${content.drafts === 1 ? "draft is" : "drafts are"} not published`, href: `${adminPaths.blog}?status=draft` });
@@ -42,7 +48,7 @@ export default function AdminHome({ loaderData: { content, audience } }: Route.C
             <Stat label="Messages waiting" value={audience.messagesWaiting} href={adminPaths.inbox} />
           </>
         ) : null}
-        <Stat label="Scheduled" value={content.scheduledCount} detail="posts and case studies" href={`${adminPaths.blog}?status=scheduled`} />
+        {editor ? <Stat label="Scheduled" value={content.scheduledCount} detail="posts and case studies" href={`${adminPaths.blog}?status=scheduled`} /> : null}
         {audience ? (
           <li>
             <Card className="grid h-full content-start gap-1 p-4">
@@ -81,6 +87,7 @@ export default function AdminHome({ loaderData: { content, audience } }: Route.C
             </ul>
           )}
         </Card>
+        {editor ? (
         <Card className="grid content-start gap-3 p-6">
           <h3 className="text-lg font-semibold">Going live next</h3>
           {content.scheduled.length === 0 ? (
@@ -100,6 +107,7 @@ export default function AdminHome({ loaderData: { content, audience } }: Route.C
             </ul>
           )}
         </Card>
+        ) : null}
       </div>
     </AdminSection>
   );

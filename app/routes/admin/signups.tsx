@@ -126,7 +126,15 @@ type Source = Data["bySource"][number];
 const code = "font-mono text-xs";
 const COLUMNS: Column<Signup>[] = [
   { header: "Joined", cell: (r) => <DateTime value={r.createdAt} />, className: "whitespace-nowrap" },
-  { header: "Name", cell: (r) => r.name, rowHeader: true },
+  {
+    header: "Name",
+    cell: (r) => (
+      <Link to={adminPaths.member(r.refId)} className="text-primary underline underline-offset-2">
+        {r.name}
+      </Link>
+    ),
+    rowHeader: true,
+  },
   { header: "E-mail", cell: (r) => <Email value={r.email} /> },
   { header: "Phone", cell: (r) => r.phone, className: "whitespace-nowrap" },
   { header: "Country", cell: (r) => r.country },
