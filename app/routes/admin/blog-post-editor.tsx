@@ -117,13 +117,17 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
               initial={post?.coverMediaId ? (images[post.coverMediaId] ?? null) : null}
               description="Shown on the blog list, the post and as its share image."
             />
-            <TextField
-              label="Cover Image URL"
-              meta={fields.coverImageUrl}
-              type="url"
-              placeholder="https://example.com/image.jpg"
-              description="Only for an image hosted elsewhere, used when no cover image is chosen: it must start with https://."
-            />
+            {/* One way to set a cover (issue 28): the library. A post that already has a cover by
+                address keeps its field, so it can be cleared or changed. */}
+            {post?.coverImageUrl ? (
+              <TextField
+                label="Cover Image URL"
+                meta={fields.coverImageUrl}
+                type="url"
+                placeholder="https://example.com/image.jpg"
+                description="An image hosted elsewhere, used when no cover image is chosen: it must start with https://. Clear it once a cover is chosen above."
+              />
+            ) : null}
             <TextField
               label="Slug"
               meta={fields.slug}
@@ -200,7 +204,7 @@ export default function BlogPostEditor({ loaderData: { post, format: storedForma
           </div>
         </EditorCard>
 
-        <TagsAndSettings form={form} fields={fields} />
+        <TagsAndSettings form={form} fields={fields} tagsOnly={review.contributor} />
 
         {review.contributor ? (
           <EditorCard title="Review">

@@ -162,8 +162,11 @@ export function EditorCard({ title, children }: { title: string; children: React
 export function TagsAndSettings<FormSchema extends Record<string, unknown>>({
   form,
   fields,
+  tagsOnly = false,
 }: {
   form: FormMetadata<FormSchema>;
+  /** Tags without the switches: a contributor neither publishes nor features (decision 045). */
+  tagsOnly?: boolean;
   fields: {
     tags: FieldMetadata<(string | undefined)[] | undefined, FormSchema>;
     isPublished: FieldMetadata<boolean | undefined, FormSchema>;
@@ -171,12 +174,14 @@ export function TagsAndSettings<FormSchema extends Record<string, unknown>>({
   };
 }) {
   return (
-    <EditorCard title="Tags & Settings">
+    <EditorCard title={tagsOnly ? "Tags" : "Tags & Settings"}>
       <ListInput form={form} meta={fields.tags} label="Tags" itemLabel="tag" placeholder="Add a tag and press Enter" unique />
-      <div className="flex flex-wrap gap-8">
-        <SwitchField label="Published" meta={fields.isPublished} />
-        <SwitchField label="Featured" meta={fields.isFeatured} />
-      </div>
+      {tagsOnly ? null : (
+        <div className="flex flex-wrap gap-8">
+          <SwitchField label="Published" meta={fields.isPublished} />
+          <SwitchField label="Featured" meta={fields.isFeatured} />
+        </div>
+      )}
     </EditorCard>
   );
 }
