@@ -180,10 +180,10 @@ function PersonBlock() {
         {user?.role ? <span className="text-muted-foreground"> ({roleLabels[user.role]})</span> : null}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link to={adminPaths.account} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={adminPaths.account} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           Your account
         </Link>
-        <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.home} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           View site
         </Link>
       </div>
