@@ -1,5 +1,5 @@
-import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { ChevronRight, LogOut, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
@@ -7,7 +7,7 @@ import { AuthCheckingIndicator, AuthProvider, SIGN_OUT_ACTION, useAuth, type Aut
 import { Logo } from "#app/components/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
-import { activeNavItem, adminHomeNav, adminNav, adminPaths, navFor, navGroupsFor, paths, type AdminNavItem } from "#app/lib/paths.ts";
+import { activeNavItem, adminHomeNav, adminNav, adminNavGroups, adminPaths, navFor, navGroupsFor, paths, type AdminNavGroup, type AdminNavItem } from "#app/lib/paths.ts";
 import { FORBIDDEN_MESSAGE, roleLabels } from "#app/lib/roles.ts";
 import { cn } from "#app/lib/utils.ts";
 import { mustEnrolTwoFactor, sessionInfo } from "#app/services/auth.server.ts";
@@ -180,10 +180,10 @@ function PersonBlock() {
         {user?.role ? <span className="text-muted-foreground"> ({roleLabels[user.role]})</span> : null}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link to={adminPaths.account} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={adminPaths.account} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           Your account
         </Link>
-        <Link to={paths.home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.home} className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           View site
         </Link>
       </div>
@@ -198,12 +198,58 @@ function PersonBlock() {
   );
 }
 
+/** Where this browser keeps the sidebar groups its person opened or closed (a JSON list of open groups). */
+const NAV_OPEN_KEY = "iratech-admin-nav-open";
+
+/** The stored open groups, or null when there are none (or they are not a list of group names). */
+function storedOpenGroups(): AdminNavGroup[] | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(NAV_OPEN_KEY) ?? "null");
+    if (!Array.isArray(value)) return null;
+    return adminNavGroups.filter((group) => value.includes(group));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sections in four groups (Content, Audience, Site, Team) that open and close (issue 28), so
+ * that the sidebar fits a 1440×900 screen instead of scrolling: native <details>, so the keyboard
+ * (Tab, Enter, Space) and a page without JavaScript work as with any disclosure. The current
+ * section's group is open; the groups the person opens or closes stay so in this browser (the
+ * first render, on the server, shows the current group and the first one on a page of no group).
+ */
 function DashboardNav({ pathname }: { pathname: string }) {
   const { user } = useAuth();
   const groups = navGroupsFor(adminNav, user?.role);
   const active = activeNavItem([adminHomeNav, ...navFor(adminNav, user?.role)], pathname);
   // The account pages (and two-factor under them) are no section's: none is marked current there.
   const onAccount = `${pathname.replace(/\/+$/, "")}/`.startsWith(`${adminPaths.account}/`);
+  const currentGroup = onAccount ? undefined : active.group;
+  const [open, setOpen] = useState<ReadonlySet<AdminNavGroup>>(() => new Set([currentGroup ?? groups[0]?.group ?? "Content"]));
+  // Once live: the groups left open in this browser, and the current one.
+  useEffect(() => {
+    const stored = storedOpenGroups();
+    if (stored) setOpen(new Set(currentGroup ? [...stored, currentGroup] : stored));
+    // Only on the first render: later the state is what the person does here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A section reached from elsewhere (the search, a link on a page) opens its group.
+  useEffect(() => {
+    if (currentGroup) setOpen((before) => (before.has(currentGroup) ? before : new Set([...before, currentGroup])));
+  }, [currentGroup]);
+  const toggle = (group: AdminNavGroup) => {
+    setOpen((before) => {
+      const next = new Set(before);
+      if (!next.delete(group)) next.add(group);
+      try {
+        window.localStorage.setItem(NAV_OPEN_KEY, JSON.stringify([...next]));
+      } catch {
+        // Storage refused (private mode, full): the choice lasts until the page is reloaded.
+      }
+      return next;
+    });
+  };
   const link = (item: AdminNavItem) => {
     const current = item.href === active.href && !onAccount;
     return (
@@ -212,7 +258,7 @@ function DashboardNav({ pathname }: { pathname: string }) {
           to={item.href}
           aria-current={current ? "page" : undefined}
           className={cn(
-            "block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+            "block rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
             current ? "bg-primary/10 text-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
           )}
         >
@@ -223,17 +269,26 @@ function DashboardNav({ pathname }: { pathname: string }) {
   };
   // Links, not ARIA tabs: each section is its own page with its own URL, and works without JavaScript.
   return (
-    <nav aria-label="Dashboard sections" className="grid flex-1 content-start gap-4 px-3 py-4">
+    <nav aria-label="Dashboard sections" className="grid flex-1 content-start gap-1 px-3 py-3">
       <ul className="grid gap-0.5">{link(adminHomeNav)}</ul>
       {groups.map(({ group, items }) => (
-        <div key={group} className="grid gap-1">
-          <h2 id={`admin-nav-${group}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <details key={group} open={open.has(group)} className="group/nav">
+          <summary
+            id={`admin-nav-${group}`}
+            onClick={(event) => {
+              // The state is React's (and kept); without JavaScript the browser opens and closes it.
+              event.preventDefault();
+              toggle(group);
+            }}
+            className="flex min-h-8 cursor-pointer list-none items-center gap-1 rounded-md px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+          >
+            <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 transition-transform group-open/nav:rotate-90 motion-reduce:transition-none" />
             {group}
-          </h2>
-          <ul aria-labelledby={`admin-nav-${group}`} className="grid gap-0.5">
+          </summary>
+          <ul aria-labelledby={`admin-nav-${group}`} className="mb-1 grid gap-0.5">
             {items.map(link)}
           </ul>
-        </div>
+        </details>
       ))}
     </nav>
   );

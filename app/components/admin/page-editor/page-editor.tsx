@@ -151,13 +151,13 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
         </div>
       </div>
       <FormErrors errors={pageErrors.length ? pageErrors : null} className="mt-3" />
-      <div className={cn("mt-4 grid gap-6", id ? "xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : "")}>
-        <div className="grid content-start gap-6">
+      <div className={cn("mt-4 grid grid-cols-1 gap-6", id ? "xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : "")}>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Page</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4 md:grid-cols-2">
+            <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <SchemaField name="path" schema={pathSchema} label="Path" path="path" value={page.path} onChange={(path) => update({ ...page, path: String(path ?? "") })} />
               <SchemaField name="title" schema={titleSchema} label="Title" path="title" value={page.title} onChange={(title) => update({ ...page, title: String(title ?? "") })} />
               <SchemaField name="breadcrumb" schema={breadcrumbSchema} label="Breadcrumb" path="breadcrumb" value={page.breadcrumb} onChange={(breadcrumb) => update({ ...page, breadcrumb: breadcrumb as string | undefined })} />
@@ -168,7 +168,7 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
             <CardHeader>
               <CardTitle>Blocks</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4">
+            <CardContent className="grid grid-cols-1 gap-4">
               <BlockList blocks={page.blocks} onChange={setBlocks} />
               <FormErrors errors={errorMap.blocks ?? null} />
             </CardContent>
@@ -178,7 +178,7 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
             <CardHeader>
               <CardTitle>Search engines and sharing</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4 md:grid-cols-2">
+            <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {Object.entries(pageSeoShape).map(([key, schema]) => (
                 <SchemaField
                   key={key}
@@ -288,7 +288,7 @@ export function BlockList({ blocks, onChange }: { blocks: BlockValue[]; onChange
     <>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
-          <ol className="grid gap-3" aria-label="Blocks">
+          <ol className="grid grid-cols-1 gap-3" aria-label="Blocks">
             {blocks.map((block, index) => (
               <SortableBlock
                 key={block.id}
@@ -341,11 +341,11 @@ function AddBlock({ onAdd }: { onAdd: (type: BlockType) => void }) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-2 border-t pt-4">
-      <div className="grid gap-1">
+      <div className="grid w-full min-w-0 gap-1 sm:w-auto sm:max-w-full">
         <label htmlFor={id} className="text-sm font-medium">
           Block type
         </label>
-        <select id={id} value={type} onChange={(event) => setType(event.currentTarget.value as BlockType)} className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring">
+        <select id={id} value={type} onChange={(event) => setType(event.currentTarget.value as BlockType)} className="h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-auto sm:max-w-full">
           {BLOCK_TYPES.map((blockType) => (
             <option key={blockType} value={blockType}>
               {blockLabels[blockType]}
@@ -417,7 +417,7 @@ function SortableBlock({
         />
         <IconButton label={`Remove ${name}`} onClick={onRemove} icon={<Trash2 aria-hidden="true" />} />
       </div>
-      <div className="grid gap-3 p-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 p-3 md:grid-cols-2">
         <FormErrors errors={errors ?? null} className="md:col-span-2" />
         {schema
           ? Object.entries((schema as unknown as { shape: Record<string, z.ZodType> }).shape).map(([key, child]) => (

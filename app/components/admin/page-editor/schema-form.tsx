@@ -126,7 +126,7 @@ function useErrors(path: string): string[] | undefined {
 type FieldProps = { schema: Schema; value: unknown; onChange: (value: unknown) => void; path: string; label: string; name: string };
 
 const inputClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+  "h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
 export function SchemaField(props: FieldProps) {
   const { schema, path, label } = props;
@@ -174,7 +174,7 @@ export function SchemaField(props: FieldProps) {
 function FieldShell({ id, label, path, children, hint }: { id: string; label: string; path: string; children: ReactNode; hint?: string }) {
   const errors = useErrors(path);
   return (
-    <div className="grid content-start gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
