@@ -248,7 +248,7 @@ function MarkdownPreview({ markdown, previewRef }: { markdown: string; previewRe
       <p className="text-sm font-medium" id="preview-heading">
         Preview
       </p>
-      <div role="region" aria-labelledby="preview-heading" className="max-h-[34rem] min-h-40 overflow-y-auto rounded-md border bg-background p-4">
+      <div role="region" aria-labelledby="preview-heading" tabIndex={0} className="max-h-[34rem] min-h-40 overflow-y-auto rounded-md border bg-background p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         {markdown.trim() ? <div ref={previewRef}><Markdown>{markdown}</Markdown></div> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
       </div>
     </div>

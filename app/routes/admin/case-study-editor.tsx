@@ -107,7 +107,7 @@ export default function CaseStudyEditor({ loaderData: { study, images, panel } }
         </EditorCard>
 
         <EditorCard title="Technology Stack">
-          <RowsTable form={form} meta={fields.techStack} caption="Technology stack" columns={TECH_COLUMNS} addLabel="Add technology row" />
+          <RowsTable form={form} meta={fields.techStack} caption="Technologies by category" columns={TECH_COLUMNS} addLabel="Add technology row" />
         </EditorCard>
 
         <TagsAndSettings form={form} fields={fields} />
