@@ -146,9 +146,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   );
 }
 
-const HUB_PANELS: { key: HubKey; title: string; path: string }[] = [
-  { key: "blog", title: "Blog page", path: "/blog" },
-  { key: "caseStudies", title: "Case studies page", path: "/case-studies" },
+const HUB_PANELS: { key: HubKey; title: string; name: string; path: string }[] = [
+  { key: "blog", title: "Blog page", name: "Blog", path: "/blog" },
+  { key: "caseStudies", title: "Case studies page", name: "Case studies", path: "/case-studies" },
 ];
 
 /** The /blog and /case-studies pages' words: what search engines show and the heading above each list. */
@@ -187,15 +187,15 @@ function HubsForm({
       {reply && !reply.ok ? <FormErrors errors={[reply.message]} /> : null}
       <Form method="post" action={`${adminPaths.settings}?hubs`} className="grid gap-6" noValidate>
         <div className="grid gap-6 lg:grid-cols-2">
-          {HUB_PANELS.map(({ key, title, path }) => {
+          {HUB_PANELS.map(({ key, title, name, path }) => {
             const words = hubs[key];
             return (
               <AdminPanel key={key} title={`${title} (${path})`}>
-                {field(`${key}.heroTitle`, "Heading", words.heroTitle, { max: 90, required: true })}
-                {field(`${key}.heroSubtitle`, "Introduction", words.heroSubtitle, { long: true, max: 300, required: true })}
-                {field(`${key}.title`, "Page title", words.title, { max: 90, required: true, description: "The browser tab and search results." })}
-                {field(`${key}.description`, "Description", words.description, { long: true, max: 300, required: true, description: "Shown under the title in search results." })}
-                {field(`${key}.keywords`, "Keywords", words.keywords.join(", "), { max: 600, description: "Separated by commas." })}
+                {field(`${key}.heroTitle`, `${name} heading`, words.heroTitle, { max: 90, required: true })}
+                {field(`${key}.heroSubtitle`, `${name} introduction`, words.heroSubtitle, { long: true, max: 300, required: true })}
+                {field(`${key}.title`, `${name} page title`, words.title, { max: 90, required: true, description: "The browser tab and search results." })}
+                {field(`${key}.description`, `${name} description`, words.description, { long: true, max: 300, required: true, description: "Shown under the title in search results." })}
+                {field(`${key}.keywords`, `${name} keywords`, words.keywords.join(", "), { max: 600, description: "Separated by commas." })}
               </AdminPanel>
             );
           })}
