@@ -12,8 +12,6 @@ export default [
     // Pages from blocks (issue 26): the home page here, every other page (products, services,
     // careers, contact…) at "*" below.
     index("routes/pages/page.tsx", { id: "page-home" }),
-    route(routePath(paths.privacy), "routes/marketing/privacy.tsx"),
-    route(routePath(paths.terms), "routes/marketing/terms.tsx"),
     route(routePath(paths.blog), "routes/blog/index.tsx"),
     route(routePath(paths.blogTag(":tag")), "routes/blog/tag.tsx"),
     route(routePath(paths.blogPost(":slug")), "routes/blog/post.tsx"),

@@ -3,12 +3,20 @@
  * /services) and the client's industry. The ids are stored in `case_studies.service` and
  * `case_studies.industry`, chosen in the admin editor and used by the /case-studies filter.
  */
-import { services } from "../content/services.ts";
-
 export type FacetOption = { id: string; label: string };
 
-/** The services of /services, by their section ids (`/services#{id}-details`). */
-export const caseStudyServices: readonly FacetOption[] = services.map((service) => ({ id: service.id, label: service.title }));
+/**
+ * The services of /services, by their section ids (`/services#{id}-details`): the anchors and
+ * names of the page's service details (its words are the page's, db/seed-data/pages.json; a test
+ * keeps the two alike). Add one here to offer it in the editor and the filter.
+ */
+export const caseStudyServices: readonly FacetOption[] = [
+  { id: "cloud-architecture", label: "Cloud Architecture" },
+  { id: "data-engineering", label: "Data Engineering" },
+  { id: "cost-optimization", label: "Cost Optimization" },
+  { id: "machine-learning", label: "Machine Learning" },
+  { id: "ai-solutions", label: "AI Solutions" },
+];
 
 /** The industries a client can be in. Add one here to offer it in the editor and the filter. */
 export const caseStudyIndustries: readonly FacetOption[] = [

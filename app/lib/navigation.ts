@@ -1,5 +1,9 @@
-/** The site's navigation, shared by the header, the mobile menu and the footer. */
-import { iraconnectProduct, iraMigrateProduct, irasecureProduct, products } from "../content/products.ts";
+/**
+ * The site's navigation, shared by the header, the mobile menu and the footer: the menus until staff
+ * edit them at /admin-dashboard/navigation (stored as the site setting "navigation", decision 031).
+ * The products' names, pages and menu lines are part of these menus (issue 26: no catalogue in
+ * app/content); each product's own words are its page's (db/seed-data/pages.json).
+ */
 import { type HubFamily, hubFamilies, paths } from "./paths.ts";
 import type { ProductGroup, SiteMenus } from "./schemas/navigation.ts";
 
@@ -85,26 +89,31 @@ const migrations: NavLink[] = [
   link("From LinkedIn Learning", paths.marketingPage("migrate", "from-linkedin-learning-to-ira-connect")),
 ];
 
-const productLead = (product: { name: string; path: string; summary: string }) => link(product.name, product.path, product.summary);
+/** The products, in menu order: name, own page and the line under the name in the Products menu. */
+const productsInMenu = {
+  iraconnect: link("IRACONNECT", paths.marketingPage("products", "ira-connect"), "AI-powered talent and career platform"),
+  iraMigrate: link("IRA Migrate", paths.marketingPage("products", "ira-migrate"), "Move courses and learners in 24 to 72 hours"),
+  irasecure: link("IRASECURE", paths.marketingPage("products", "ira-secure"), "Blockchain credential issuing and verification"),
+};
 
 /** The Products menu, by product: each with its features, comparisons and migrations, then the audiences. */
 export const productMenuBlocks: MenuBlock[] = [
   {
-    title: iraconnectProduct.name,
-    lead: productLead(iraconnectProduct),
+    title: productsInMenu.iraconnect.label,
+    lead: productsInMenu.iraconnect,
     sections: [
       { title: "Features", links: [...iraconnectFeatures, hubLinks.features] },
       { title: "Compare", links: [...comparisons, hubLinks.compare] },
     ],
   },
   {
-    title: iraMigrateProduct.name,
-    lead: productLead(iraMigrateProduct),
+    title: productsInMenu.iraMigrate.label,
+    lead: productsInMenu.iraMigrate,
     sections: [{ title: "Migrations", links: [...migrations, hubLinks.migrate] }],
   },
   {
-    title: irasecureProduct.name,
-    lead: productLead(irasecureProduct),
+    title: productsInMenu.irasecure.label,
+    lead: productsInMenu.irasecure,
     sections: [{ title: "Features", links: [feature("Blockchain Credentials", "blockchain-credentials")] }],
   },
   {
@@ -165,7 +174,7 @@ export const footerNav: NavGroup[] = [
   },
   {
     title: "Products",
-    links: [...products.map((product) => link(product.name, product.path)), link("All products", paths.products), link("Join IRACONNECT early", earlyAccess)],
+    links: [...Object.values(productsInMenu).map((product) => link(product.label, product.href)), link("All products", paths.products), link("Join IRACONNECT early", earlyAccess)],
   },
   {
     title: "Explore",

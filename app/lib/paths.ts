@@ -204,12 +204,12 @@ export const adminPaths = {
 } as const;
 
 /**
- * The pages that still have route modules of their own: the legal pages, written from the
- * company's settings. Every marketing page (home, about, products, services, careers, contact, the
- * hubs, the template pages, pages staff create) is a page from blocks in the database, served by
- * routes/pages/page.tsx (issue 26).
+ * The marketing pages with route modules of their own: none since the legal pages became pages
+ * from blocks too (issue 26). Every marketing page (home, about, products, services, careers,
+ * contact, the hubs, the template pages, the privacy policy and the terms, pages staff create) is
+ * a page from blocks in the database, served by routes/pages/page.tsx.
  */
-export const marketingRoutePaths: string[] = [paths.privacy, paths.terms];
+export const marketingRoutePaths: string[] = [];
 
 /**
  * First path segments that belong to the site's own routes, never to a page from blocks: every
@@ -235,8 +235,6 @@ export const reservedPageSegments: ReadonlySet<string> = new Set([
   "assets",
   "fonts",
   "build",
-  "privacy",
-  "terms",
 ]);
 
 const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;

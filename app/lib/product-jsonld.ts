@@ -1,13 +1,16 @@
-import { iraconnectProduct } from "../content/products.ts";
 import { companyDefaults, type CompanySettings } from "./company.ts";
+import { paths } from "./paths.ts";
 import { absoluteUrl } from "./site-config.ts";
 import type { JsonLd } from "./seo.ts";
 
+/** IRACONNECT's own page, which (with /products) describes it as a Product. */
+export const IRACONNECT_PRODUCT_PATH = paths.marketingPage("products", "ira-connect");
+
 /** SPEC §1: IRACONNECT is free to join (price 0 USD). */
-export function iraconnectProductJsonLd(path = iraconnectProduct.path, site: CompanySettings = companyDefaults): JsonLd {
+export function iraconnectProductJsonLd(path = IRACONNECT_PRODUCT_PATH, site: CompanySettings = companyDefaults): JsonLd {
   return {
     "@type": "Product",
-    name: iraconnectProduct.name,
+    name: "IRACONNECT",
     description:
       "AI-powered talent and career platform with AI job matching, resume builder, interview coaching, coding challenges, mentorship and blockchain-verified credentials.",
     url: absoluteUrl(path),

@@ -21,6 +21,11 @@ export const siteSettingDefaults = {
    * `SiteMenusSchema` (app/lib/schemas/navigation.ts); {} means today's menus.
    */
   navigation: {} as Record<string, unknown>,
+  /**
+   * The /blog and /case-studies hubs' title, description, keywords and hero, a JSON object read
+   * through `readContentHubs` (app/lib/schemas/content-hubs.ts); {} means today's words.
+   */
+  hubs: {} as Record<string, unknown>,
 };
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults;

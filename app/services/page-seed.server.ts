@@ -83,8 +83,15 @@ export function sitePageInputs(proof: ProofIds): PageInput[] {
   return seedPages().map((page) => withProofIds(page, proof));
 }
 
-/** The pages that had route modules of their own until they moved to the database (issue 26). */
-const MOVED_PATHS: string[] = [paths.products, paths.services, paths.careers, paths.contact];
+/**
+ * The pages that had route modules of their own until they moved to the database (issue 26), by
+ * move: a database seeded before a move gets that move's pages when it has none of them.
+ */
+const MOVES: string[][] = [
+  [paths.products, paths.services, paths.careers, paths.contact],
+  // The legal pages (decision 043).
+  [paths.privacy, paths.terms],
+];
 
 async function writePages(inputs: PageInput[], now: Date, tx: Transaction): Promise<void> {
   for (const input of inputs) {
@@ -108,18 +115,22 @@ async function writePages(inputs: PageInput[], now: Date, tx: Transaction): Prom
 }
 
 /**
- * Seeds pages and proof when the pages table is empty; on a database seeded before /products,
- * /services, /careers and /contact moved to the database (none of them there yet), adds those four.
- * Returns how many pages it wrote, or null.
+ * Seeds pages and proof when the pages table is empty; on a database seeded before a move (none of
+ * its pages there yet: /products, /services, /careers and /contact; /privacy and /terms), adds that
+ * move's pages. Returns how many pages it wrote, or null.
  */
 export async function seedSitePages(now = new Date()): Promise<{ pages: number } | null> {
   return inTransaction(async (tx) => {
     // Two instances starting at once on one database must not both seed.
     await lockPageSeed(tx);
     if ((await countPages(tx)) > 0) {
-      const moved = seedPages().filter((page) => MOVED_PATHS.includes(page.path));
-      const present = await Promise.all(moved.map((input) => getPageByPath(input.path, tx)));
-      if (present.some((row) => row !== null)) return null;
+      const moved: PageInput[] = [];
+      for (const move of MOVES) {
+        const pages = seedPages().filter((page) => move.includes(page.path));
+        const present = await Promise.all(pages.map((input) => getPageByPath(input.path, tx)));
+        if (present.every((row) => row === null)) moved.push(...pages);
+      }
+      if (moved.length === 0) return null;
       await writePages(moved, now, tx);
       logger.info({ pages: moved.length }, "seeded the pages that moved to the database");
       return { pages: moved.length };

@@ -15,9 +15,12 @@ import { mediaImageRecord } from "../models/media.server.ts";
 import { getPageByPath } from "../models/pages.server.ts";
 import { caseStudyCards, postCards } from "./article-pages.server.ts";
 import { logger } from "./logger.server.ts";
+import { fillSiteFacts } from "../lib/blocks/site-facts.ts";
+import { legalHtmlKey } from "../lib/blocks/legal-keys.ts";
 import { markdownToHtml } from "./markdown.server.ts";
 import { richTextToHtml } from "./rich-text.server.ts";
 import { readStoredPage, type PublicPage } from "./pages.server.ts";
+import { companySettings } from "./site-settings.server.ts";
 import { clientCards, personCards, testimonialCards, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
 import { proofBand, relatedCaseStudyFor, servicesProof, type ProofItem, type RelatedStudy } from "./proof.server.ts";
 
@@ -148,6 +151,15 @@ export async function pageData(page: PublicPage): Promise<PageData> {
     } else if (block.type === "richText" && block.body.format === "json") {
       // Our renderer of the checked document (decision 030): no stored HTML, no editor code.
       html[block.id] = richTextToHtml(block.body.doc);
+    } else if (block.type === "legalText") {
+      // The legal words name the company's facts and the site's retention figures ({legalName},
+      // {email}, {retentionMonths}…): filled before the markdown is rendered, so links work too.
+      const site = await companySettings();
+      const render = (markdown: string) => markdownToHtml(fillSiteFacts(markdown, site));
+      for (const section of block.sections) {
+        html[legalHtmlKey(block.id, section.anchor)] = render(section.markdown);
+        for (const part of section.parts) html[legalHtmlKey(block.id, section.anchor, part.anchor)] = render(part.markdown);
+      }
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { inTransaction } from "../models/transaction.server.ts";
-import { RETENTION_MONTHS } from "../content/legal.ts";
+import { RETENTION_MONTHS } from "../lib/retention.ts";
 import { PrivacyActionSchema, PrivacyLookupSchema } from "../lib/schemas/privacy.ts";
 import { recordAudit, type Actor } from "../models/audit-log.server.ts";
 import { erasePersonalData, findPersonalData, purgeBefore, type ErasedCounts, type PersonalData, type PurgedCounts } from "../models/personal-data.server.ts";

@@ -16,6 +16,7 @@ import { readSubmission } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 import { subscribe } from "./realtime.server.ts";
 import { menusDifferFromBuild, reloadMenus } from "./navigation.server.ts";
+import { reloadContentHubs } from "./content-hubs.server.ts";
 
 // Shared by the server entry (the fast path asks whether prerendered pages are stale) and the bundle.
 const state = singleton("company-settings", () => ({
@@ -137,7 +138,7 @@ export function rememberTwoFactorRequirement(required: boolean): void {
 
 /** Reads every setting kept in memory again: at start (server/app.ts) and on each change. */
 export async function reloadSiteSettings(): Promise<void> {
-  await Promise.all([reloadCompanySettings(), reloadTwoFactorRequirement(), reloadMenus()]);
+  await Promise.all([reloadCompanySettings(), reloadTwoFactorRequirement(), reloadMenus(), reloadContentHubs()]);
 }
 
 /**

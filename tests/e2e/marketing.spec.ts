@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { marketingPages } from "../../app/content/marketing-pages.ts";
+import { blockOf, templatePages } from "../support/seeded-pages.ts";
 import { prerenderPaths, staticPublicPaths } from "../../app/lib/public-pages.ts";
 import { HASH_SCROLL_DELAY_MS } from "../../app/browser/hash-scroll.ts";
 import { hydrated } from "./fixtures.ts";
@@ -14,11 +14,11 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 
 test.describe("every marketing route", () => {
   test("answers 200 from the server with a unique title and description and exactly one h1", async ({ request }) => {
-    // The pages with route modules of their own (the legal pages, prerendered), and the pages from
-    // blocks (issue 26): home, about, products, services, careers, contact, the five hubs and the 28
-    // template pages.
-    expect(prerenderPaths).toEqual(["/privacy", "/terms"]);
-    const pagesFromBlocks = ["/products", "/services", "/careers", "/contact", "/about", "/solutions", "/features", "/industries", "/compare", "/migrate", ...marketingPages.map((page) => page.path)];
+    // Every marketing page is a page from blocks (issue 26): home, about, products, services,
+    // careers, contact, the five hubs, the 28 template pages and the legal pages; none is a route
+    // module of its own, none prerendered.
+    expect(prerenderPaths).toEqual([]);
+    const pagesFromBlocks = ["/products", "/services", "/careers", "/contact", "/about", "/solutions", "/features", "/industries", "/compare", "/migrate", "/privacy", "/terms", ...templatePages.map((page) => page.path)];
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of [...staticPublicPaths.filter((path) => path !== "/iraconnect"), ...pagesFromBlocks]) {
@@ -39,13 +39,9 @@ test.describe("every marketing route", () => {
     }
   });
 
-  test("the prerendered ones are served as files, the pages from blocks from the HTML cache; all are in the sitemap", async ({ request }) => {
+  test("the pages from blocks are served from the HTML cache, and are in the sitemap", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of prerenderPaths) {
-      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
-      expect((await request.get(path)).headers()["x-prerendered"], path).toBe("1");
-    }
-    for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/solutions", ...marketingPages.filter((_, index) => index % 7 === 0).map((page) => page.path)]) {
+    for (const path of ["/", "/about", "/products", "/services", "/careers", "/contact", "/solutions", "/privacy", "/terms", ...templatePages.filter((_, index) => index % 7 === 0).map((page) => page.path)]) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
       await expect.poll(async () => (await request.get(path)).headers()["x-html-cache"], { message: path }).toBe("hit");
     }
@@ -57,22 +53,25 @@ test.describe("every marketing route", () => {
   });
 
   test("each template page shows its own hero, features, FAQ and call to action", async ({ page }) => {
-    const sample = marketingPages.filter((_, index) => index % 5 === 0);
+    const sample = templatePages.filter((_, index) => index % 5 === 0);
     for (const content of sample) {
       await page.goto(content.path);
-      await expect(page.getByRole("heading", { level: 1, name: content.hero.title })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: content.features.title })).toBeVisible();
-      await expect(page.getByRole("button", { name: content.faqs[0]!.question })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: content.cta.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: blockOf(content, "hero").title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: blockOf(content, "featureGrid").title! })).toBeVisible();
+      await expect(page.getByRole("button", { name: blockOf(content, "faq").items[0]!.question })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: blockOf(content, "cta").title })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     }
   });
 
   test("the template's default hero buttons are 'Book a Demo' to /contact and 'Learn More' to /products/ira-connect", async ({ page }) => {
-    const withDefaults = marketingPages.find((p) => !p.hero.primaryCta && !p.hero.secondaryCta);
+    const withDefaults = templatePages.find((p) => {
+      const actions = blockOf(p, "hero").actions ?? [];
+      return actions[0]?.label === "Book a Demo" && actions[0].href === "/contact" && actions[1]?.label === "Learn More" && actions[1].href === "/products/ira-connect";
+    });
     test.fail(!withDefaults, "no page uses both default hero buttons");
     await page.goto(withDefaults!.path);
-    const hero = page.getByRole("region", { name: withDefaults!.hero.title });
+    const hero = page.getByRole("region", { name: blockOf(withDefaults!, "hero").title });
     await expect(hero.getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/contact");
     await expect(hero.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/products/ira-connect");
   });
@@ -236,7 +235,7 @@ test.describe("links", () => {
   });
 
   test("every http link on the template pages opens in a new tab with rel noopener noreferrer", async ({ request }) => {
-    for (const { path } of marketingPages) {
+    for (const { path } of templatePages) {
       const html = await (await request.get(path)).text();
       const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
       for (const [anchor] of main.matchAll(/<a [^>]*href="https?:[^"]*"[^>]*>/g)) {

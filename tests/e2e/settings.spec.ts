@@ -4,8 +4,8 @@ import { E2E_ADMIN } from "./admin-credentials.ts";
 import { ownServer } from "./support/own-server.ts";
 
 // Site settings (issue 14.8) in a real server process: an admin changes the phone number, the
-// e-mail address and the LinkedIn page, and a prerendered page (/privacy, stored at build with today's
-// number and served by the fast path) shows the new number in its footer on the next visit; the
+// e-mail address and the LinkedIn page, and a stored page (/privacy, kept by the HTML cache with
+// today's number and served by the fast path) shows the new number on the next visit; the
 // terms show the new address, the structured data of pages other than home (about, contact) carry
 // the new facts, and a member's thanks page links the new LinkedIn page. The server runs on its own
 // embedded database and port, so the shared e2e servers (and the tests reading their footers) never
@@ -24,7 +24,7 @@ async function jsonLdOf(page: import("@playwright/test").Page): Promise<JsonLd[]
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as JsonLd);
 }
 
-test("a phone number, e-mail and LinkedIn page changed in Site settings show on prerendered pages, the terms, JSON-LD and the thanks page", async ({ browser }, testInfo) => {
+test("a phone number, e-mail and LinkedIn page changed in Site settings show on stored pages, the privacy policy, the terms, JSON-LD and the thanks page", async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const server = await ownServer(testInfo, { name: "settings", portOffset: 82, env: { LOG_LEVEL: "warn" } });
   const { origin } = server;
@@ -32,10 +32,11 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
   try {
     await server.start();
 
-    // Before: the page stored at build, with today's number.
+    // Before: the page as the HTML cache keeps it, with today's number (in its words and its footer).
+    await expect.poll(async () => (await fetch(`${origin}/privacy`)).headers.get("x-html-cache")).toBe("hit");
     const before = await fetch(`${origin}/privacy`);
-    expect(before.headers.get("x-prerendered")).toBe("1");
-    expect(await before.text()).toContain(OLD_PHONE);
+    expect(before.headers.get("x-html-cache")).toBe("hit");
+    expect(await before.text()).toContain(`call ${OLD_PHONE} about anything on this page`);
 
     const admin = await browser.newContext({ baseURL: origin });
     const page = await admin.newPage();
@@ -107,7 +108,12 @@ test("a phone number, e-mail and LinkedIn page changed in Site settings show on 
     const contactLd = await jsonLdOf(about);
     expect(contactLd.find((item) => item["@type"] === "Organization")).toMatchObject({ email: NEW_EMAIL, contactPoint: [{ email: NEW_EMAIL }] });
     expect(JSON.stringify(contactLd)).not.toContain(OLD_EMAIL);
-    // The terms (prerendered): questions go to the new address.
+    // The privacy policy (a page from blocks whose words name the company's facts): the new number and address.
+    await about.goto("/privacy");
+    await expect(about.getByRole("main")).toContainText(`call ${NEW_PHONE} about anything on this page`);
+    await expect(about.getByRole("main")).not.toContainText(OLD_PHONE);
+    await expect(about.getByRole("main").getByRole("link", { name: NEW_EMAIL }).first()).toHaveAttribute("href", `mailto:${NEW_EMAIL}`);
+    // The terms: questions go to the new address.
     const terms = await about.goto("/terms");
     expect(terms?.headers()["x-prerendered"]).toBeUndefined();
     await expect(about.getByRole("main").getByRole("link", { name: NEW_EMAIL })).toHaveAttribute("href", `mailto:${NEW_EMAIL}`);

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketingPages } from "#app/content/marketing-pages.ts";
+import { templatePages } from "../support/seeded-pages.ts";
 import { BlogPostSchema } from "#app/lib/schemas/blog-post.ts";
 import { createCaseStudy, createPost } from "#app/services/content.server.ts";
 import { loader as blogLoader } from "#app/routes/blog/index.tsx";
@@ -174,7 +174,7 @@ describe("content pages with hostile route params and cookies", () => {
 
   it("marketing pages answer their page or 404, and any other path is a 404; never 5xx", async () => {
     const family = fc.constantFrom("products", "solutions", "features", "compare", "migrate", "industries");
-    const known = fc.constantFrom(...marketingPages.map((page) => page.path));
+    const known = fc.constantFrom(...templatePages.map((page) => page.path));
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.tuple(family, param).map(([f, slug]) => `/${f}/${encodeURIComponent(slug.replace(/[\ud800-\udfff]/g, ""))}`), known), async (path) => {
         const answer = await call<{ page?: { path: string } }>(pageLoader, path);

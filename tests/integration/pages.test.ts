@@ -22,6 +22,7 @@ import {
 } from "#app/services/pages.server.ts";
 import { deleteProofRecord, saveProof, testimonialCards } from "#app/services/proof-collections.server.ts";
 import { previewPageView } from "#app/services/page-view.server.ts";
+import { seedSitePages } from "#app/services/page-seed.server.ts";
 import { action as pageAction, loader as pageLoader } from "#app/routes/pages/page.tsx";
 import { testActor } from "../factories/content.ts";
 import { testDatabase } from "../setup/test-database.ts";
@@ -145,6 +146,9 @@ describe("pages: refusals", () => {
     expect(await db().select({ path: pages.path }).from(pages)).toEqual([{ path: "/taken" }]);
     expect(pathProblem("/about")).toBeNull();
     expect(pathProblem("/newsletter/x")).not.toBeNull();
+    // The legal pages are pages from blocks (decision 043): staff may keep pages there.
+    expect(pathProblem("/privacy")).toBeNull();
+    expect(pathProblem("/terms")).toBeNull();
   });
 
   it("refuses a block naming proof that does not exist", async () => {
@@ -250,5 +254,28 @@ describe("the editor's live preview", () => {
     expect(preview?.view.trail.at(-1)).toEqual(["Spring", "/campaigns/preview"]);
     expect(await previewPageView({ path: "nope", title: "", blocks: [] })).toBeNull();
     expect(await db().select().from(pages)).toEqual([]);
+  });
+});
+
+describe("pages: the seed on a database seeded before a move (decision 043)", () => {
+  const pathsOf = async () => (await db().select({ path: pages.path }).from(pages)).map((row) => row.path).sort();
+
+  it("adds each move's pages when none of them is there, published, and nothing the second time", async () => {
+    await created("/spring");
+    await created("/products");
+    expect(await seedSitePages()).toEqual({ pages: 2 });
+    // /products was there, so its move (/products, /services, /careers, /contact) is left alone; the legal pages arrive.
+    expect(await pathsOf()).toEqual(["/privacy", "/products", "/spring", "/terms"]);
+    const privacy = await publishedPage("/privacy");
+    const policy = privacy?.blocks.find((block) => block.type === "legalText");
+    expect(policy?.type === "legalText" && policy.sections.find((section) => section.anchor === "cookies")?.markdown).toContain("**Landing test (ira_v):**");
+    expect(await seedSitePages()).toBeNull();
+    expect(await pathsOf()).toEqual(["/privacy", "/products", "/spring", "/terms"]);
+  });
+
+  it("leaves a move alone when one of its pages is there (staff kept /terms, deleted /privacy)", async () => {
+    await created("/terms");
+    expect(await seedSitePages()).toEqual({ pages: 4 });
+    expect(await pathsOf()).toEqual(["/careers", "/contact", "/products", "/services", "/terms"]);
   });
 });

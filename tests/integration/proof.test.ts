@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { solutionPages } from "#app/content/marketing-pages.ts";
+import { familyPages } from "../support/seeded-pages.ts";
 import { caseStudyIndustries, caseStudyServices } from "#app/lib/case-study-facets.ts";
 import { cacheTopicsFor, paths } from "#app/lib/paths.ts";
 import { changeOf, parseQuantity } from "#app/lib/proof.ts";
@@ -220,7 +220,7 @@ describe("related case studies", () => {
     expect(companies.body.relatedCaseStudy).toMatchObject({ match: "related", facets: ["Data Engineering", "Healthcare"] });
     await updateCaseStudy(draft.id, caseStudyInput({ title: draft.title, service: "ai-solutions", industry: "education" }), testActor);
     expect((await relatedOn("/solutions/for-colleges")).body.relatedCaseStudy).toMatchObject({ id: draft.id, match: "related" });
-    for (const page of solutionPages) expect((await relatedOn(page.path)).body.relatedCaseStudy, page.path).toMatchObject({ match: "related" });
+    for (const page of familyPages("solutions")) expect((await relatedOn(page.path)).body.relatedCaseStudy, page.path).toMatchObject({ match: "related" });
     expect((await relatedOn("/features/job-board")).body.relatedCaseStudy).toBeNull();
   });
 });
@@ -330,7 +330,7 @@ describe("fresh pages", () => {
   afterAll(async () => stopRealtime());
 
   it("/, /services and the solution pages are not prerendered; the HTML cache keeps them under the topic a result change announces", async () => {
-    for (const path of [paths.home, paths.services, ...solutionPages.map((page) => page.path)]) {
+    for (const path of [paths.home, paths.services, ...familyPages("solutions").map((page) => page.path)]) {
       expect(prerenderPaths, path).not.toContain(path);
       expect(cacheTopicsFor(path), path).toContain("case-studies");
     }

@@ -18,11 +18,9 @@ import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, siteSettings } from "../../db/schema.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
-import { termsFor } from "#app/content/legal.ts";
 import { cardSvg } from "#app/services/share-card.server.ts";
 import { loader as pageLoader, meta as pageMeta } from "#app/routes/pages/page.tsx";
 import { seedSitePages } from "#app/services/page-seed.server.ts";
-import { meta as termsMeta } from "#app/routes/marketing/terms.tsx";
 import { companyDefaults, companySettingsSchema, readCompanySettings } from "#app/lib/schemas/site-settings.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
@@ -178,19 +176,25 @@ describe("saving the settings", () => {
     const about = await settle<unknown>(async () => pageLoader({ request: new Request(aboutUrl), url: aboutUrl, params: {}, context: {} } as never));
     const aboutMeta = (args: never) => pageMeta({ ...(args as object), loaderData: about.body } as never);
     // So are /careers, /contact and /products (their words are data; the company's facts are filled in).
-    const metaOf = async (path: string) => {
+    const loadPage = async (path: string) => {
       const url = new URL(`http://localhost${path}`);
-      const loaded = await settle<unknown>(async () => pageLoader({ request: new Request(url), url, params: {}, context: {} } as never));
-      return (args: never) => pageMeta({ ...(args as object), loaderData: loaded.body } as never);
+      return (await settle<{ view: { html: Record<string, string> } }>(async () => pageLoader({ request: new Request(url), url, params: {}, context: {} } as never))).body;
+    };
+    const metaOf = async (path: string) => {
+      const loaded = await loadPage(path);
+      return (args: never) => pageMeta({ ...(args as object), loaderData: loaded } as never);
     };
     const careersMeta = await metaOf("/careers");
     const contactMeta = await metaOf("/contact");
     const productsMeta = await metaOf("/products");
+    // And the legal pages (decision 043): their words name the company's facts.
+    const termsMeta = await metaOf("/terms");
+    const privacyMeta = await metaOf("/privacy");
     type Tag = Record<string, unknown>;
     const tagsOf = (meta: (args: never) => unknown) => meta({ matches, loaderData: undefined, params: {}, location: { search: "" } } as never) as Tag[];
     const graphs = (tags: Tag[]) => tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Tag] : []));
 
-    for (const meta of [aboutMeta, careersMeta, contactMeta, productsMeta, termsMeta]) {
+    for (const meta of [aboutMeta, careersMeta, contactMeta, productsMeta, termsMeta, privacyMeta]) {
       const tags = tagsOf(meta);
       expect(String(tags.find((tag) => "title" in tag)?.title)).toMatch(/ \| Acme Labs$/);
       expect(tags.find((tag) => tag.property === "og:site_name")?.content).toBe("Acme Labs");
@@ -216,7 +220,11 @@ describe("saving the settings", () => {
     const job = graphs(tagsOf(careersMeta)).find((graph) => graph["@type"] === "JobPosting");
     expect(job).toMatchObject({ hiringOrganization: { name: "Acme Labs" }, jobLocation: { address: { streetAddress: "9 Harbour Street" } } });
     expect(graphs(tagsOf(productsMeta)).find((graph) => graph["@type"] === "Product")).toMatchObject({ brand: { name: "Acme Labs" } });
-    expect(termsFor(site)[0]!.text).toBe("This website is run by Acme Labs Ltd., 9 Harbour Street, Pune, Tamil Nadu 600113, India.");
+    expect((await loadPage("/terms")).view.html["terms:term-1"]).toBe("<p>This website is run by Acme Labs Ltd., 9 Harbour Street, Pune, Tamil Nadu 600113, India.</p>");
+    expect(tagsOf(privacyMeta).find((tag) => tag.name === "description")?.content).toMatch(/^What Acme Labs keeps when you contact us/);
+    const who = (await loadPage("/privacy")).view.html["policy:who"];
+    expect(who).toContain("Acme Labs Ltd., 9 Harbour Street, Pune, Tamil Nadu 600113, India, is responsible for the personal data");
+    expect(who).toContain('<a href="mailto:desk@acme.example">desk@acme.example</a>');
     // Generated share cards carry the new name.
     const card = cardSvg({ eyebrow: "Blog", title: "A title", footer: "A footer" });
     expect(card).toContain(">Acme Labs</text>");

@@ -45,6 +45,12 @@ const samples: BlockInput[] = [
     items: [{ anchor: "eng", title: "Data Engineer", department: "Data", location: "Chennai", employment: "Full-time", experience: "3+ years", description: "D", responsibilities: ["R"], requirements: ["Q"] }],
   },
   { id: "facts", type: "contactFacts", title: "Reach Us" },
+  {
+    id: "legal",
+    type: "legalText",
+    updated: "2026-11-29",
+    sections: [{ anchor: "who", heading: "Who Is Responsible", markdown: "We are.", parts: [{ anchor: "contact-data", heading: "Contact Form Part", markdown: "We keep it." }] }],
+  },
   { id: "form", type: "form", form: "contact", title: "Write To Us" },
   { id: "news", type: "form", form: "newsletter", title: "Newsletter Title" },
   { id: "cta", type: "cta", title: "CTA Title", text: "T", primary: { label: "Go", href: "/contact" } },
@@ -72,7 +78,7 @@ const data: PageData = {
   archives: { ar: { posts: [], studies: [] } },
   results: { rb: { band: [], related: null } },
   services: { sd: {} },
-  html: { rt: "<p><strong>bold</strong></p>" },
+  html: { rt: "<p><strong>bold</strong></p>", "legal:who": "<p>Legal words.</p>", "legal:who:contact-data": "<p>Kept words.</p>" },
 };
 
 function render(blocks: Block[], context: Partial<BlockContext> = {}): string {
@@ -108,6 +114,12 @@ describe("page blocks (issue 26)", () => {
       "Cloud Service",
       "Data Engineer",
       "Reach Us",
+      'Last updated <time dateTime="2026-11-29">',
+      '<h2 id="who" class="text-2xl font-semibold tracking-tight">Who Is Responsible</h2>',
+      "<p>Legal words.</p>",
+      'id="contact-data"',
+      "Contact Form Part",
+      "<p>Kept words.</p>",
       "Write To Us",
       "Newsletter Title",
       "CTA Title",

@@ -7,12 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { verdictOf } from "../../app/components/marketing/families.tsx";
 import { balancedGrid } from "../../app/components/marketing/sections.tsx";
-import { comparePages, featurePages, productPages } from "../../app/content/marketing-pages.ts";
+import { blockOf, familyPages, seededPage } from "../support/seeded-pages.ts";
 import { heroArtFor, storyArtFor } from "../../app/lib/art/hero.ts";
 
 describe("the comparison verdict", () => {
   it("names the features only one side has, and counts the rest as in both", () => {
-    const coursera = comparePages.find((page) => page.path === "/compare/ira-connect-vs-coursera")!.comparison!;
+    const coursera = blockOf(seededPage("/compare/ira-connect-vs-coursera"), "comparisonTable");
     expect(verdictOf(coursera.rows)).toEqual({
       only: ["AI candidate-job matching", "Built-in job board", "Gamified challenge arena"],
       competitorOnly: ["Accredited online degrees"],
@@ -42,10 +42,10 @@ describe("the comparison verdict", () => {
 
 describe("story pictures", () => {
   it("every product and feature page has one, none repeating the page's hero", () => {
-    for (const page of [...productPages, ...featurePages]) {
+    for (const page of [...familyPages("products"), ...familyPages("features")]) {
       const story = storyArtFor(page.path);
       expect(story.length, page.path).toBeGreaterThan(0);
-      expect(story.length, page.path).toBeLessThanOrEqual(page.features.items.length);
+      expect(story.length, page.path).toBeLessThanOrEqual(blockOf(page, "featureGrid").items.length);
       expect(story.map((art) => art.src), page.path).not.toContain(heroArtFor(page.path)?.src);
       for (const art of story) expect(art.alt.length, page.path).toBeGreaterThan(20);
     }

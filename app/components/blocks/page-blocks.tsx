@@ -9,6 +9,7 @@ import { CardsBlock, ComparisonTableBlock, CtaBlock, FaqBlock, FeatureGridBlock,
 import { ContactFactsBlock, FormBlock, JobListingsBlock, ProductCardsBlock, ProductDetailsBlock, ServiceDetailsBlock } from "./catalog.tsx";
 import type { BlockContext, BlockProps } from "./context.ts";
 import { HeroBlock, IraconnectHeroBlock } from "./hero.tsx";
+import { LegalTextBlock } from "./legal.tsx";
 import { ArchiveBlock, GalleryBlock, LogoStripBlock, MediaBlock, ResultsBandBlock, StatsBlock, TeamGridBlock, TestimonialsBlock } from "./proof.tsx";
 
 export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
@@ -30,6 +31,7 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   serviceDetails: ServiceDetailsBlock,
   jobListings: JobListingsBlock,
   contactFacts: ContactFactsBlock,
+  legalText: LegalTextBlock,
   form: FormBlock,
   cta: CtaBlock,
   logoStrip: LogoStripBlock,

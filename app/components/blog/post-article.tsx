@@ -9,7 +9,7 @@ import { Byline, BackLink, ReadTime } from "#app/components/marketing/article-pa
 import { ContentCover } from "#app/components/media-image.tsx";
 import { Prose } from "#app/components/prose.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
-import { blogPage } from "#app/content/pages/blog.ts";
+import { hubPlaces } from "#app/lib/content-hubs.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -23,7 +23,7 @@ export function blogPostMeta({ post }: Pick<BlogPostPageData, "post">, site?: Co
   // The share image is the cover cropped to 1200×630 (a hand-typed https cover is used as it is);
   // without one, a card drawn from its title and category (issue 14.3).
   const image = post.cover ? mediaShareUrl(post.cover.id) : (post.coverImageUrl ?? paths.shareCard("post", post.slug));
-  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: blogPage, site });
+  return articleSeo({ ...post, coverImageUrl: image, description: post.excerpt, path: `/blog/${post.slug}`, list: hubPlaces.blog, site });
 }
 
 /** A post as the public sees it (and as its preview shows it). */

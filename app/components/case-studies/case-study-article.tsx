@@ -12,7 +12,7 @@ import { MediaImage } from "#app/components/media-image.tsx";
 import { BeforeAfter } from "#app/components/case-studies/proof.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
+import { hubPlaces } from "#app/lib/content-hubs.ts";
 import { formatPostDate } from "#app/lib/content.ts";
 import { mediaShareUrl } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -25,7 +25,7 @@ export function caseStudyMeta(study: CaseStudyPageData, site?: CompanySettings):
   const description = study.description ?? study.subtitle ?? study.title;
   // A case study's first publication is its creation: the editor has no separate date.
   const coverImageUrl = study.cover ? mediaShareUrl(study.cover.id) : paths.shareCard("case-study", study.id);
-  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: caseStudiesPage, site });
+  return articleSeo({ ...study, coverImageUrl, description, publishedAt: study.createdAt, path: `/case-studies/${study.id}`, list: hubPlaces.caseStudies, site });
 }
 
 type Study = CaseStudyPageData;

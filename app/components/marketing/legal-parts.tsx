@@ -1,6 +1,6 @@
 /** The pieces of the legal pages (/privacy, /terms) and the "how we use this" line under forms. */
 import type { ReactNode } from "react";
-import { FORM_USAGE, type FormKey } from "#app/content/form-usage.ts";
+import { FORM_USAGE, type FormKey } from "#app/lib/form-usage.ts";
 import { paths } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 

@@ -384,6 +384,24 @@ export const contactFactsBlock = z.strictObject({
   showMap: z.boolean().default(true),
 });
 
+/** A legal text (the privacy policy, the terms): its date, then titled sections of markdown, each with its own anchor. */
+const legalPart = z.strictObject({ anchor: blockId, heading: text(120), markdown: text(BLOCK_LIMITS.text * 3) });
+export const legalTextBlock = z.strictObject({
+  ...base,
+  type: z.literal("legalText"),
+  /** The date of the last change, shown above the first section. */
+  updated: z.string({ error: "must be text" }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)"),
+  sections: list(
+    z.strictObject({
+      ...legalPart.shape,
+      /** Boxed parts after the section's text (one per form on the privacy policy), each linkable by its anchor. */
+      parts: list(legalPart, 8).default([]),
+    }),
+    BLOCK_LIMITS.listItems,
+    1,
+  ),
+});
+
 export const formBlock = z.strictObject({
   ...base,
   type: z.literal("form"),
@@ -452,6 +470,7 @@ export const blockSchemas = {
   serviceDetails: serviceDetailsBlock,
   jobListings: jobListingsBlock,
   contactFacts: contactFactsBlock,
+  legalText: legalTextBlock,
   form: formBlock,
   cta: ctaBlock,
   logoStrip: logoStripBlock,
@@ -485,6 +504,7 @@ export const blockLabels: Record<BlockType, string> = {
   serviceDetails: "Service details",
   jobListings: "Job listings",
   contactFacts: "Contact facts and map",
+  legalText: "Legal text (dated sections)",
   form: "Form",
   cta: "Call to action",
   logoStrip: "Client logos",
@@ -518,6 +538,7 @@ export const blockSchema = z.discriminatedUnion(
     serviceDetailsBlock,
     jobListingsBlock,
     contactFactsBlock,
+    legalTextBlock,
     formBlock,
     ctaBlock,
     logoStripBlock,

@@ -12,7 +12,7 @@ import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { RETENTION_MONTHS } from "#app/content/legal.ts";
+import { RETENTION_MONTHS } from "#app/lib/retention.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";

@@ -3,6 +3,8 @@
  * contact page, JSON-LD and mail show, the IRACONNECT counter offset and the default share image.
  * One plain POST form parsed with the shared schema (app/lib/schemas/site-settings.ts); saving
  * refreshes prerendered and cached pages on every instance (docs/decisions/022-site-settings.md).
+ * A second form (posted to ?hubs) holds the /blog and /case-studies pages' title, description,
+ * keywords and hero (the "hubs" setting, app/lib/schemas/content-hubs.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { Save } from "lucide-react";
@@ -22,6 +24,9 @@ import { actorOf } from "#app/models/audit-log.server.ts";
 import { mediaImageRecord } from "#app/models/media.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { companySettings, submitCompanySettings } from "#app/services/site-settings.server.ts";
+import { contentHubs, submitContentHubs } from "#app/services/content-hubs.server.ts";
+import type { HubKey, HubWords } from "#app/lib/content-hubs.ts";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { NO_STORE } from "#app/lib/http.ts";
 
 
@@ -32,20 +37,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = await companySettings();
   const images = await mediaImageRecord([settings.shareImageMediaId]);
   // The picker's names come from the server, the same list its check uses (and no hydration mismatch).
-  return data({ settings, shareImage: settings.shareImageMediaId ? (images[settings.shareImageMediaId] ?? null) : null, timeZones: timeZoneNames() }, { headers: NO_STORE });
+  const hubs = await contentHubs();
+  return data(
+    { settings, hubs, shareImage: settings.shareImageMediaId ? (images[settings.shareImageMediaId] ?? null) : null, timeZones: timeZoneNames() },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "settings");
+  if (new URL(request.url).searchParams.has("hubs")) {
+    const saved = await submitContentHubs(request, { ...actorOf(staff, context), actorUserId: staff.id });
+    if (saved.ok) return data({ form: "hubs" as const, ok: true as const, message: "Blog and case studies pages saved. Visitors see the new words now.", fieldErrors: {} as Record<string, string[]> }, { headers: NO_STORE });
+    return data({ form: "hubs" as const, ok: false as const, message: saved.error, fieldErrors: saved.fieldErrors }, { status: saved.status, headers: NO_STORE });
+  }
   const outcome = await submitCompanySettings(request, { ...actorOf(staff, context), actorUserId: staff.id });
-  if (outcome.ok) return data({ ok: true as const, message: "Settings saved. Every page shows them now.", fieldErrors: {} as Record<string, string[]> }, { headers: NO_STORE });
-  return data({ ok: false as const, message: outcome.error, fieldErrors: outcome.fieldErrors }, { status: outcome.status, headers: NO_STORE });
+  if (outcome.ok) return data({ form: "company" as const, ok: true as const, message: "Settings saved. Every page shows them now.", fieldErrors: {} as Record<string, string[]> }, { headers: NO_STORE });
+  return data({ form: "company" as const, ok: false as const, message: outcome.error, fieldErrors: outcome.fieldErrors }, { status: outcome.status, headers: NO_STORE });
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, shareImage, timeZones } = loaderData;
+  const { settings, hubs, shareImage, timeZones } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const errors = actionData && !actionData.ok ? actionData.fieldErrors : {};
+  const companyReply = actionData?.form === "company" ? actionData : undefined;
+  const hubsReply = actionData?.form === "hubs" ? actionData : undefined;
+  const errors = companyReply && !companyReply.ok ? companyReply.fieldErrors : {};
   const m = (name: string) => ({ ...fieldMeta(`settings-${name.replace(/[^a-z0-9]+/gi, "-")}`, errors[name] ?? null), name });
   const text = (name: string, label: string, value: string | null, props: Partial<ComponentProps<typeof Input>> = {}, description?: string) => {
     const meta = m(name);
@@ -61,8 +77,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   return (
     <AdminSection title="Site settings" description="The company's facts as the header, footer, contact page, search engines and our e-mails show them.">
       <ActionNotice>{actionData?.ok ? actionData.message : null}</ActionNotice>
-      {actionData && !actionData.ok ? <FormErrors errors={[actionData.message]} /> : null}
-      <Form method="post" className="grid gap-6" noValidate>
+      {companyReply && !companyReply.ok ? <FormErrors errors={[companyReply.message]} /> : null}
+      {/* Its own address: after the hubs' form (?hubs) a form without one would post there. */}
+      <Form method="post" action={adminPaths.settings} className="grid gap-6" noValidate>
         <div className="grid gap-6 lg:grid-cols-2">
           <AdminPanel title="Company">
             {text("name", "Company name", settings.name, { required: true, maxLength: 80 })}
@@ -124,6 +141,69 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <Save aria-hidden="true" /> Save settings
         </Button>
       </Form>
+      <HubsForm hubs={hubs} reply={hubsReply} busy={busy} />
     </AdminSection>
+  );
+}
+
+const HUB_PANELS: { key: HubKey; title: string; name: string; path: string }[] = [
+  { key: "blog", title: "Blog page", name: "Blog", path: "/blog" },
+  { key: "caseStudies", title: "Case studies page", name: "Case studies", path: "/case-studies" },
+];
+
+/** The /blog and /case-studies pages' words: what search engines show and the heading above each list. */
+function HubsForm({
+  hubs,
+  reply,
+  busy,
+}: {
+  hubs: Record<HubKey, HubWords>;
+  reply: { ok: boolean; message: string; fieldErrors: Record<string, string[]> } | undefined;
+  busy: boolean;
+}) {
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  const m = (name: string) => ({ ...fieldMeta(`hubs-${name.replace(/[^a-z0-9]+/gi, "-")}`, errors[name] ?? null), name });
+  const field = (name: string, label: string, value: string, options: { long?: boolean; max: number; required?: boolean; description?: string }) => {
+    const meta = m(name);
+    const described = Boolean(options.description);
+    return (
+      <Field label={label} meta={meta} description={options.description}>
+        {options.long ? (
+          <Textarea {...controlProps(meta, { description: described })} name={name} defaultValue={value} rows={3} maxLength={options.max} required={options.required} />
+        ) : (
+          <Input {...controlProps(meta, { description: described })} name={name} defaultValue={value} maxLength={options.max} required={options.required} />
+        )}
+      </Field>
+    );
+  };
+  return (
+    <section aria-labelledby="hubs-heading" className="mt-10 grid gap-6 border-t pt-8">
+      <div>
+        <h2 id="hubs-heading" className="text-xl font-semibold">
+          Blog and case studies pages
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">The heading above each list, and the title and description search engines show.</p>
+      </div>
+      {reply && !reply.ok ? <FormErrors errors={[reply.message]} /> : null}
+      <Form method="post" action={`${adminPaths.settings}?hubs`} className="grid gap-6" noValidate>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {HUB_PANELS.map(({ key, title, name, path }) => {
+            const words = hubs[key];
+            return (
+              <AdminPanel key={key} title={`${title} (${path})`}>
+                {field(`${key}.heroTitle`, `${name} heading`, words.heroTitle, { max: 90, required: true })}
+                {field(`${key}.heroSubtitle`, `${name} introduction`, words.heroSubtitle, { long: true, max: 300, required: true })}
+                {field(`${key}.title`, `${name} page title`, words.title, { max: 90, required: true, description: "The browser tab and search results." })}
+                {field(`${key}.description`, `${name} description`, words.description, { long: true, max: 300, required: true, description: "Shown under the title in search results." })}
+                {field(`${key}.keywords`, `${name} keywords`, words.keywords.join(", "), { max: 600, description: "Separated by commas." })}
+              </AdminPanel>
+            );
+          })}
+        </div>
+        <Button type="submit" className="w-fit" disabled={busy}>
+          <Save aria-hidden="true" /> Save pages
+        </Button>
+      </Form>
+    </section>
   );
 }

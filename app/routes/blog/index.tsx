@@ -4,7 +4,8 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { ListHeader } from "#app/components/marketing/article-parts.tsx";
 import { BlogListIsland } from "#app/islands/blog-list.tsx";
 import { NewsletterFormIsland, noticeFromCode } from "#app/islands/newsletter-form.tsx";
-import { blogPage } from "#app/content/pages/blog.ts";
+import { hubPageCopy } from "#app/lib/content-hubs.ts";
+import { contentHubs } from "#app/services/content-hubs.server.ts";
 import { pageLinks, pageSeo } from "#app/lib/seo.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { blogListHref, paths } from "#app/lib/paths.ts";
@@ -25,10 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The newsletter block's notice after a post without JavaScript (?newsletter=pending).
   const newsletter = noticeFromCode(url.searchParams.get("newsletter"));
+  // The hub's words are the "hubs" setting (staff edit them under Site settings).
+  const hub = hubPageCopy("blog", (await contentHubs()).blog);
   const parsed = parseBlogQuery(url.searchParams);
   if (!parsed.success) {
     const message = parsed.error.issues.map((issue) => issue.message).join("; ");
-    return data({ state: "invalid" as const, message, q: "", category: null, newsletter }, { status: 400 });
+    return data({ state: "invalid" as const, message, q: "", category: null, newsletter, hub }, { status: 400 });
   }
   const { q, category } = parsed.data;
   // A page number that is not one, or past the last page, names no page: the site's 404.
@@ -36,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   const answer = await blogListPage({ q, category }, page);
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status === 503) return data({ ...answer.list, newsletter }, { status: 503 });
-  return data({ ...answer.list, newsletter }, { headers: CACHE });
+  if (answer.status === 503) return data({ ...answer.list, newsletter, hub }, { status: 503 });
+  return data({ ...answer.list, newsletter, hub }, { headers: CACHE });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -45,10 +48,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   const site = siteSettingsOf(matches);
   const filtered = Boolean(loaderData.q || loaderData.category);
   // A filtered view is shareable but not a page of its own for search engines.
-  if (loaderData.state !== "ok") return pageSeo(blogPage, { noindex: true, site });
+  if (loaderData.state !== "ok") return pageSeo(loaderData.hub, { noindex: true, site });
   const { page, pages } = loaderData;
   return [
-    ...pageSeo(blogPage, { noindex: filtered, page, site }),
+    ...pageSeo(loaderData.hub, { noindex: filtered, page, site }),
     ...pageLinks(page, pages, (n) => blogHref(loaderData.q, loaderData.category, n)),
   ];
 }
@@ -60,10 +63,10 @@ function blogHref(q: string, category: string | null, page?: number) {
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { newsletter, ...list } = loaderData;
+  const { newsletter, hub, ...list } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <ListHeader {...blogPage.hero} />
+      <ListHeader {...hub.hero} />
 
       <BlogListIsland list={list} />
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/tag";
 import { Pagination, PostCard } from "#app/components/blog/post-parts.tsx";
 import { BackLink, CardGrid, ListHeader } from "#app/components/marketing/article-parts.tsx";
-import { blogPage } from "#app/content/pages/blog.ts";
+import { hubPlaces } from "#app/lib/content-hubs.ts";
 import { postCardOf, SLUG_PATTERN } from "#app/lib/content.ts";
 import { loaderHeaders } from "#app/lib/http.ts";
 import { blogListHref, paths } from "#app/lib/paths.ts";
@@ -51,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
       keywords: [name],
       jsonLd: breadcrumbJsonLd([
         ["Home", paths.home],
-        [blogPage.name, paths.blog],
+        [hubPlaces.blog.name, paths.blog],
         [name, path],
       ]),
     }),

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/index";
 import { ListHeader } from "#app/components/marketing/article-parts.tsx";
 import { ConnectionDiagnostics, DiagnosticsDisclosure } from "#app/components/marketing/diagnostics-disclosure.tsx";
-import { caseStudiesPage } from "#app/content/pages/case-studies.ts";
+import { hubPageCopy } from "#app/lib/content-hubs.ts";
+import { contentHubs } from "#app/services/content-hubs.server.ts";
 import { CaseStudyListIsland } from "#app/islands/case-study-list.tsx";
 import { pageSeo } from "#app/lib/seo.ts";
 import { getOptionalStaffWith } from "#app/services/auth.server.ts";
@@ -25,8 +26,10 @@ export const handle = {
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getOptionalStaffWith(request, "content").catch(() => null);
   const list = await caseStudyList(new URL(request.url).searchParams);
+  // The hub's words are the "hubs" setting (staff edit them under Site settings).
+  const hub = hubPageCopy("caseStudies", (await contentHubs()).caseStudies);
   return data(
-    { ...list.data, isAdmin: admin !== null },
+    { ...list.data, isAdmin: admin !== null, hub },
     // Per-visitor (the admin panel), and live: never shared by a cache.
     { status: list.status, headers: list.status === 200 ? { "Cache-Control": "private, no-cache" } : undefined },
   );
@@ -37,14 +40,15 @@ export const headers = loaderHeaders;
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   // A filtered view is shareable, not a page of its own for search engines (as /blog?category=).
   const filtered = loaderData?.state === "ok" && Boolean(loaderData.filter.service || loaderData.filter.industry);
-  return pageSeo(caseStudiesPage, { noindex: loaderData?.state !== "ok" || filtered, site: siteSettingsOf(matches) });
+  if (!loaderData) return [];
+  return pageSeo(loaderData.hub, { noindex: loaderData?.state !== "ok" || filtered, site: siteSettingsOf(matches) });
 }
 
 export default function CaseStudiesIndex({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, ...list } = loaderData;
+  const { isAdmin, hub, ...list } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <ListHeader {...caseStudiesPage.hero} />
+      <ListHeader {...hub.hero} />
       <CaseStudyListIsland initial={list} />
       {isAdmin && list.state === "ok" ? <DiagnosticsDisclosure /> : null}
       {isAdmin && list.state === "error" ? <ConnectionDiagnostics autoRun /> : null}

@@ -2,14 +2,13 @@ import { data, useActionData } from "react-router";
 import type { Route } from "./+types/page";
 import { NotFoundPage } from "#app/components/error-page.tsx";
 import { PageBlocks } from "#app/components/blocks/page-blocks.tsx";
-import { iraconnectProduct } from "#app/content/products.ts";
 import { mediaUrl, SHARE_WIDTH } from "#app/lib/media.ts";
 import { loaderHeaders, PRIVATE_NO_STORE } from "#app/lib/http.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { isPagePath, paths } from "#app/lib/paths.ts";
 import { blocksJsonLd } from "#app/lib/blocks/json-ld.ts";
 import { withSiteFacts } from "#app/lib/blocks/site-facts.ts";
-import { iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
+import { IRACONNECT_PRODUCT_PATH, iraconnectProductJsonLd } from "#app/lib/product-jsonld.ts";
 import { breadcrumbJsonLd, type JsonLd, organizationJsonLd, seo, websiteJsonLd } from "#app/lib/seo.ts";
 import { requestInfoContext } from "#app/lib/server/request-context.server.ts";
 import { siteSettingsOf, useSiteSettings } from "#app/lib/site-settings.ts";
@@ -91,7 +90,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   jsonLd.push(...blocksJsonLd(page.blocks, page.path, site));
   // The products page describes IRACONNECT at its own address, as its product page does.
   if (page.path === paths.products) jsonLd.push(iraconnectProductJsonLd(undefined, site));
-  if (page.path === iraconnectProduct.path) jsonLd.push(iraconnectProductJsonLd(page.path, site));
+  if (page.path === IRACONNECT_PRODUCT_PATH) jsonLd.push(iraconnectProductJsonLd(page.path, site));
   return seo({
     site,
     title: page.seo.title ?? page.title,

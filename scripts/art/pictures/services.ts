@@ -1,5 +1,5 @@
 /**
- * One diagram per service (app/content/services.ts): boxes, regions and arrows named after the
+ * One diagram per service of /services (its service details, db/seed-data/pages.json): boxes, regions and arrows named after the
  * service's own process and technologies.
  */
 import type { ArtTheme } from "../../../app/lib/art/color.ts";

@@ -1,6 +1,7 @@
 /**
  * The one line under each form that takes personal data (DataUseNote), apart from the rest of the
- * legal copy (legal.ts) so that a page with a form does not load the privacy policy (issue 15).
+ * privacy policy (a page from blocks, its words in the database) so that a form does not load it
+ * (issue 15). Shipped inside the form islands, so kept in code.
  */
 export type FormKey = "contact" | "iraconnect" | "newsletter";
 
