@@ -268,7 +268,10 @@ describe("pages: the seed on a database seeded before a move (decision 043)", ()
     expect(await pathsOf()).toEqual(["/privacy", "/products", "/spring", "/terms"]);
     const privacy = await publishedPage("/privacy");
     const policy = privacy?.blocks.find((block) => block.type === "legalText");
-    expect(policy?.type === "legalText" && policy.sections.find((section) => section.anchor === "cookies")?.markdown).toContain("**Landing test (ira_v):**");
+    const cookies = policy?.type === "legalText" ? policy.sections.find((section) => section.anchor === "cookies")?.markdown : undefined;
+    // Every cookie the site sets is named: the landing test's and the signup's device cookie among them.
+    expect(cookies).toContain("**Landing test (ira_v):**");
+    expect(cookies).toContain("**IRACONNECT device:**");
     expect(await seedSitePages()).toBeNull();
     expect(await pathsOf()).toEqual(["/privacy", "/products", "/spring", "/terms"]);
   });
