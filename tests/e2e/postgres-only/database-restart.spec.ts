@@ -7,23 +7,18 @@
  * LISTENs again, the live counter on an open landing page moves again without a reload, and every
  * signup that was acknowledged (200) is in the database.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { query, sql } from "../support/postgres.ts";
+import { createWithAdmin, ownDatabase, query, sql } from "../support/postgres.ts";
 import { E2E_ADMIN, signupCount } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${basePort + 22}`;
-const serverUrl = process.env.E2E_DATABASE_URL!;
-const dbName = `iratech_restart_${basePort}_${crypto.randomBytes(3).toString("hex")}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const database = ownDatabase("restart", basePort);
+const { serverUrl, name: dbName, url: dbUrl } = database;
 
 let child: ChildProcess | undefined;
 const stderr: string[] = [];
@@ -52,13 +47,7 @@ const member = (n: string) => ({
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await sql(serverUrl, `CREATE DATABASE ${dbName}`);
-  const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], {
-    cwd: root,
-    input: `${E2E_ADMIN.password}\n`,
-    env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const created = await createWithAdmin(database, E2E_ADMIN);
   expect(created.status, created.stderr).toBe(0);
   child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,

@@ -5,11 +5,11 @@
  * boot stored in the database, so nothing may depend on which instance a load balancer picks. The instances run the production build on their own fresh
  * database (created from E2E_DATABASE_URL's server, dropped afterwards) with the e2e admin.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { query, sql } from "../support/postgres.ts";
+import { createWithAdmin, ownDatabase, query, sql } from "../support/postgres.ts";
 import { E2E_ADMIN, hydrated, savedInEditor, signupCount, untilSignedIn } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -18,13 +18,8 @@ const A = `http://127.0.0.1:${basePort + 20}`;
 const B = `http://127.0.0.1:${basePort + 21}`;
 const SIGNUP_LIMIT = 10;
 
-const serverUrl = process.env.E2E_DATABASE_URL!;
-const dbName = `iratech_instances_${basePort}_${crypto.randomBytes(3).toString("hex")}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const database = ownDatabase("instances", basePort);
+const { serverUrl, name: dbName, url: dbUrl } = database;
 
 type Instance = { child: ChildProcess; stderr: string[] };
 const instances: Instance[] = [];
@@ -71,14 +66,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await sql(serverUrl, `CREATE DATABASE ${dbName}`);
   // The admin comes from the CLI, as on every e2e server (it also migrates the empty database).
-  const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], {
-    cwd: root,
-    input: `${E2E_ADMIN.password}\n`,
-    env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const created = await createWithAdmin(database, E2E_ADMIN);
   expect(created.status, created.stderr).toBe(0);
   // No SESSION_SECRET: the two instances must agree on the key through the database.
   const a = startInstance(A);

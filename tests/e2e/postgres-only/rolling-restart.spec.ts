@@ -10,25 +10,20 @@
  * started again and takes traffic; then B the same. Afterwards: no failed request, and every
  * acknowledged signup is stored exactly once.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { query, sql } from "../support/postgres.ts";
+import { createWithAdmin, ownDatabase, query, sql } from "../support/postgres.ts";
 import { E2E_ADMIN } from "../fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 // Next to the project's two servers (base, base + 1); the other postgres-only specs use + 20 to + 22.
 const PORTS = [basePort + 2, basePort + 3] as const;
-const serverUrl = process.env.E2E_DATABASE_URL!;
-const dbName = `iratech_rolling_${basePort}_${crypto.randomBytes(3).toString("hex")}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const database = ownDatabase("rolling", basePort);
+const { serverUrl, name: dbName, url: dbUrl } = database;
 
 type Instance = { port: number; child: ChildProcess; stderr: string[] };
 const running = new Map<number, Instance>();
@@ -73,13 +68,7 @@ async function terminate(instance: Instance): Promise<number | null> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await sql(serverUrl, `CREATE DATABASE ${dbName}`);
-  const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], {
-    cwd: root,
-    input: `${E2E_ADMIN.password}\n`,
-    env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const created = await createWithAdmin(database, E2E_ADMIN);
   expect(created.status, created.stderr).toBe(0);
   for (const port of PORTS) start(port);
   for (const port of PORTS) await expect.poll(() => healthy(port), { timeout: 90_000, intervals: [250] }).toBe(true);
