@@ -65,6 +65,7 @@ export default [
     route(inDashboard(adminPaths.search), "routes/admin/search.ts"),
     route(inDashboard(adminPaths.pageNew), "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
     route(inDashboard(adminPaths.pageEdit(":id")), "routes/admin/page-editor.tsx", { id: "admin-page-edit" }),
+    route(inDashboard(adminPaths.pageRevision(":id", ":revisionId")), "routes/admin/page-revision.tsx"),
     route(inDashboard(adminPaths.landingTests), "routes/admin/landing-tests.tsx"),
     route(inDashboard(adminPaths.landingTestEdit(":id")), "routes/admin/landing-test-editor.tsx"),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),

@@ -137,6 +137,8 @@ export const adminPaths = {
   pages: "/admin-dashboard/pages",
   pageNew: "/admin-dashboard/pages/new",
   pageEdit: (id: string) => `/admin-dashboard/pages/${id}/edit`,
+  /** One revision of a page: what it changed, in words, and Restore (confirmed first). */
+  pageRevision: (id: string, revisionId: string) => `/admin-dashboard/pages/${id}/revisions/${revisionId}`,
   /** Landing tests: a page's original against a variant of its blocks (issue 30.4, decision 037). */
   landingTests: "/admin-dashboard/landing-tests",
   landingTestEdit: (id: string) => `/admin-dashboard/landing-tests/${id}`,
