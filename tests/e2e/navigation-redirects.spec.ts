@@ -49,7 +49,8 @@ test("a page made in the browser: in the sitemap, in the footer through Navigati
     await page.getByLabel("Title", { exact: true }).first().fill(label);
     await addBlock(page, "Hero");
     await page.getByRole("button", { name: "Create page" }).click();
-    await expect(page.getByText(/Path is reserved/).first()).toBeVisible();
+    await expect(page.getByText("is reserved for the site itself").first()).toBeVisible();
+    await expect(page.getByLabel("Path", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Path", { exact: true }).fill(path);
     const hero = page.getByRole("listitem", { name: /^1\. Hero/ });
     await hero.getByLabel("Title", { exact: true }).fill(`Spring into data ${id}`);

@@ -36,6 +36,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/pages": ALL,
   "/admin-dashboard/pages/new": ALL,
   "/admin-dashboard/pages/:id/edit": ALL,
+  "/admin-dashboard/pages/:id/revisions/:revisionId": ALL,
   "/admin-preview/page/:id": ALL,
   "/admin-diagnostics/case-studies": ALL,
   "/admin-dashboard/media": ALL,
