@@ -11,6 +11,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hydrated, signInAsAdmin } from "./fixtures.ts";
 import { ownServer, type OwnServer } from "./support/own-server.ts";
+import { expectAccessible } from "./support/staff-checks.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -110,6 +111,8 @@ test("edit the home page: heading, preview, a testimonial with its library photo
     await page.getByRole("link", { name: "Restore this revision" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Restore this revision?" });
     await expect(confirm).toBeVisible();
+    // The revision screen and its question: no axe violation, nothing sideways at 390 px.
+    await expectAccessible(page);
     await confirm.getByRole("button", { name: "Yes, restore this revision" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/pages\/[0-9a-f-]{36}\/edit\?restored=/);
     await expect(page.getByRole("status").filter({ hasText: /^Restored/ })).toBeVisible();
