@@ -68,6 +68,7 @@ export default [
     route(inDashboard(adminPaths.pageRevision(":id", ":revisionId")), "routes/admin/page-revision.tsx"),
     route(inDashboard(adminPaths.landingTests), "routes/admin/landing-tests.tsx"),
     route(inDashboard(adminPaths.landingTestEdit(":id")), "routes/admin/landing-test-editor.tsx"),
+    route(inDashboard(adminPaths.proof), "routes/admin/proof.tsx"),
     route(inDashboard(adminPaths.caseStudyRevision(":id", ":revisionId")), "routes/admin/revision.tsx", { id: "admin-case-study-revision" }),
     route(inDashboard(adminPaths.audit), "routes/admin/audit.tsx"),
     route(inDashboard(adminPaths.media), "routes/admin/media.tsx"),

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/milestones": ALL,
   "/admin-dashboard/landing-tests": ALL,
   "/admin-dashboard/landing-tests/:id": ALL,
+  "/admin-dashboard/proof": ALL,
   "/admin-dashboard/signups.csv": MANAGERS,
   "/admin-dashboard/inbox": MANAGERS,
   "/admin-dashboard/subscribers": MANAGERS,
@@ -221,10 +222,10 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Milestones"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, null)).toEqual([]);
   });
