@@ -1,7 +1,8 @@
 /**
  * The Proof screen's form (issue 26 item 2): one record of a proof collection added, changed or
  * deleted. The fields are the collections' own schemas (app/lib/blocks/schema.ts), so the form's
- * limits and the server's check are the same; the browser reads the limits from here.
+ * limits and the server's check are the same; the browser reads the limits from here. Fields
+ * another tab's form would send are left out rather than refused (one form posts one kind).
  */
 import { z } from "zod";
 import { clientSchema, personSchema, recordId, testimonialSchema } from "../blocks/schema.ts";
@@ -22,10 +23,10 @@ const id = recordId.optional();
 export const ProofFormSchema = z.discriminatedUnion(
   "intent",
   [
-    testimonialSchema.extend({ intent: z.literal("save-testimonials"), id }),
-    clientSchema.extend({ intent: z.literal("save-clients"), id }),
-    personSchema.extend({ intent: z.literal("save-people"), id }),
-    z.strictObject({ intent: z.literal("delete"), kind: z.enum(proofKinds, { error: "Unknown collection." }), id: recordId }),
+    z.object({ ...testimonialSchema.shape, intent: z.literal("save-testimonials"), id }),
+    z.object({ ...clientSchema.shape, intent: z.literal("save-clients"), id }),
+    z.object({ ...personSchema.shape, intent: z.literal("save-people"), id }),
+    z.object({ intent: z.literal("delete"), kind: z.enum(proofKinds, { error: "Unknown collection." }), id: recordId }),
   ],
   { error: "Unknown action." },
 );
