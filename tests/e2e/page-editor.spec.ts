@@ -1,7 +1,7 @@
 /**
  * The page editor end to end (issue 26.3, "Done when"): the worker's admin opens the home page in
- * the editor, changes the hero's heading and sees the preview follow, adds a testimonial block whose
- * testimonial's photo is a media library image, and schedules the page a few seconds ahead; a
+ * the editor, changes the hero's heading and sees the preview follow, creates a testimonial on the
+ * Proof screen with a photo from the media library and adds a testimonial block showing it, and schedules the page a few seconds ahead; a
  * visitor sees it once that time has come (on PostgreSQL on a second instance of the server on the
  * same database, on PGlite on the same server); then the editor reads the revisions in words,
  * restores the revision from before the edit after a confirmation, publishes, and the public page
@@ -49,6 +49,23 @@ test("edit the home page: heading, preview, a testimonial with its library photo
     const home = async () => (await visitor.get("/")).text();
 
     await signInAsAdmin(page);
+    // A new testimonial made on the Proof screen, its photo chosen from the media library.
+    const person = `Quinn ${id}`;
+    await page.goto("/admin-dashboard/proof");
+    await hydrated(page);
+    const form = page.locator("form").filter({ has: page.getByLabel("Quote") });
+    await form.getByLabel("Quote").fill(`They shipped on time ${id}.`);
+    await form.getByLabel("Name").fill(person);
+    await form.getByLabel("Role").fill("CTO");
+    await form.getByLabel("Company").fill("Acme");
+    await form.getByRole("button", { name: "Choose image for Photo" }).click();
+    await page.getByRole("dialog").getByRole("list", { name: "Images" }).getByRole("button").first().click();
+    await expect(form.getByRole("button", { name: "Change image for Photo" })).toBeVisible();
+    await form.getByRole("button", { name: "Add testimonial" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Added the testimonial “${person}”.` })).toBeVisible();
+    const listed = page.getByRole("row").filter({ hasText: person });
+    await expect(listed.locator('img[src*="/media/"]')).toBeVisible();
+
     await page.goto("/admin-dashboard/pages");
     await page.getByRole("link", { name: /^\/ \(edit / }).click();
     await hydrated(page);
@@ -75,10 +92,11 @@ test("edit the home page: heading, preview, a testimonial with its library photo
     const added = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /\. Testimonials$/ }) }).last();
     const blockTitle = `What clients say ${id}`;
     await added.getByLabel("Title", { exact: true }).fill(blockTitle);
-    await added.getByRole("checkbox").first().check();
+    await added.getByRole("checkbox", { name: new RegExp(`^${person}, CTO, Acme`) }).check();
     await added.getByRole("button", { name: /^Move Testimonials block \d+ up$/ }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(preview.getByRole("heading", { name: blockTitle })).toBeVisible();
+    await expect(preview.getByText(person)).toBeVisible();
 
     // Scheduled a few seconds ahead: not on the site before that time, on it after.
     await page.getByLabel(/^Publish at \(/).fill(await localTimeAhead(page, 15));
@@ -91,6 +109,7 @@ test("edit the home page: heading, preview, a testimonial with its library photo
     await expect(visitorPage.getByRole("heading", { level: 1, name: changed })).toBeVisible();
     const testimonials = visitorPage.getByRole("region", { name: blockTitle });
     await expect(testimonials).toBeVisible();
+    await expect(testimonials.getByText(person)).toBeVisible();
     // The testimonial's photo is served from the media library.
     const photo = testimonials.locator('img[src*="/media/"]').first();
     await expect(photo).toBeVisible();
