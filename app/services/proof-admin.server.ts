@@ -10,7 +10,7 @@ import type { MediaImage } from "../lib/media.ts";
 import { ProofFormSchema, proofKindLabels, type ProofKindName } from "../lib/schemas/proof.ts";
 import type { Actor } from "../models/audit-log.server.ts";
 import { mediaImageRecord } from "../models/media.server.ts";
-import { pagesUsingProof } from "../models/proof-collections.server.ts";
+import { listPeople, pagesUsingProof } from "../models/proof-collections.server.ts";
 import { deleteProofRecord, proofCollections, saveProof, type ClientCard, type PersonCard, type TestimonialCard } from "./proof-collections.server.ts";
 import { formRefusal, readSubmission } from "./submission.server.ts";
 
@@ -19,18 +19,21 @@ const MAX_BYTES = 16 * 1024;
 export type ProofScreen = {
   testimonials: TestimonialCard[];
   clients: ClientCard[];
-  people: PersonCard[];
+  /** With each person's place in team grids, which the form keeps when a person is edited. */
+  people: (PersonCard & { sortOrder: number })[];
   images: Record<string, MediaImage>;
 };
 
 export async function proofScreen(): Promise<ProofScreen> {
-  const collections = await proofCollections();
+  const [collections, rows] = await Promise.all([proofCollections(), listPeople()]);
+  const order = new Map(rows.map((row) => [row.id, row.sortOrder]));
   const ids = [
     ...collections.testimonials.map((row) => row.photoMediaId),
     ...collections.clients.map((row) => row.logoMediaId),
     ...collections.people.map((row) => row.photoMediaId),
   ];
-  return { ...collections, images: await mediaImageRecord(ids) };
+  const people = collections.people.map((person) => ({ ...person, sortOrder: order.get(person.id) ?? 0 }));
+  return { ...collections, people, images: await mediaImageRecord(ids) };
 }
 
 export type ProofOutcome =

@@ -90,6 +90,10 @@ describe("the Proof screen", () => {
     expect((await post([["intent", "save-people"], ["name", "Bo Lee"], ["role", "Engineer"], ["bio", "Builds things."], ["photoMediaId", PHOTO]])).status).toBe(200);
     expect(await db().select({ name: clients.name, url: clients.url, logo: clients.logoMediaId }).from(clients)).toEqual([{ name: "Acme", url: "https://acme.example", logo: PHOTO }]);
     expect(await db().select({ name: people.name, bio: people.bio }).from(people)).toEqual([{ name: "Bo Lee", bio: "Builds things." }]);
+    // Editing a person keeps the place in team grids the form sends.
+    const [bo] = await db().select().from(people);
+    expect((await post([["intent", "save-people"], ["id", bo!.id], ["name", "Bo Lee"], ["role", "Lead"], ["sortOrder", "7"]])).status).toBe(200);
+    expect(await db().select({ role: people.role, sortOrder: people.sortOrder, bio: people.bio }).from(people)).toEqual([{ role: "Lead", sortOrder: 7, bio: null }]);
     // A second client of the same name is refused beside the field.
     const again = await post([["intent", "save-clients"], ["name", "Acme"]]);
     expect(again.status).toBe(409);

@@ -69,7 +69,7 @@ function ProofForm({ kind, record, images, errors, busy }: { kind: ProofKindName
   const one = proofKindLabels[kind].one;
   const m = (field: string) => fieldMeta(`proof-${kind}-${field}`, errors[field] ?? null);
   const [searchParams] = useSearchParams();
-  const t = record as Partial<TestimonialCard & ClientCard & PersonCard> | null;
+  const t = record as Partial<TestimonialCard & ClientCard & PersonCard & { sortOrder: number }> | null;
   const pictureField = kind === "clients" ? "logoMediaId" : "photoMediaId";
   const pictureId = kind === "clients" ? t?.logoMediaId : t?.photoMediaId;
   return (
@@ -87,6 +87,11 @@ function ProofForm({ kind, record, images, errors, busy }: { kind: ProofKindName
       {kind !== "clients" ? <TextInput label="Role" name="role" meta={m("role")} max={PROOF_LIMITS.role} value={t?.role} required /> : null}
       {kind === "testimonials" ? <TextInput label="Company" name="company" meta={m("company")} max={PROOF_LIMITS.company} value={t?.company} required /> : null}
       {kind === "clients" ? <TextInput label="Link" name="url" meta={m("url")} max={PROOF_LIMITS.url} value={t?.url} description="The client's site, such as https://example.com (optional)" /> : null}
+      {kind === "people" ? (
+        <Field label="Place in team grids" meta={m("sortOrder")} description="Lower numbers come first">
+          <Input {...controlProps(m("sortOrder"), { description: true })} name="sortOrder" type="number" inputMode="numeric" min={0} max={10000} step={1} defaultValue={String(t?.sortOrder ?? 0)} />
+        </Field>
+      ) : null}
       {kind === "people" ? (
         <div className="md:col-span-2">
           <Field label="Short bio" meta={m("bio")} description="Optional, a sentence or two">
