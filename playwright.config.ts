@@ -66,7 +66,7 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
  * later issues add) run on both, and postgres-only/ runs several instances on the server.
  */
 const ENGINE_NEUTRAL =
-  /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|proof|vnu|leads-delivery|settings|admin-layout|static-pages|crawl|islands|security|staff|two-factor|blog-growth)\.spec\.ts$/;
+  /(process|marketing|design|motion|foundation|hydration|admin-hydration|pictures|visual|proof|proof-collections-admin|vnu|leads-delivery|settings|admin-layout|static-pages|crawl|islands|security|staff|two-factor|blog-growth)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

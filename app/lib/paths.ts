@@ -137,9 +137,13 @@ export const adminPaths = {
   pages: "/admin-dashboard/pages",
   pageNew: "/admin-dashboard/pages/new",
   pageEdit: (id: string) => `/admin-dashboard/pages/${id}/edit`,
+  /** One revision of a page: what it changed, in words, and Restore (confirmed first). */
+  pageRevision: (id: string, revisionId: string) => `/admin-dashboard/pages/${id}/revisions/${revisionId}`,
   /** Landing tests: a page's original against a variant of its blocks (issue 30.4, decision 037). */
   landingTests: "/admin-dashboard/landing-tests",
   landingTestEdit: (id: string) => `/admin-dashboard/landing-tests/${id}`,
+  /** The proof collections (testimonials, clients, people) that page blocks show (issue 26.2). */
+  proof: "/admin-dashboard/proof",
   pagePreview: (id: string) => `/admin-preview/page/${id}`,
   signups: "/admin-dashboard/signups",
   /** A member's page (issue 28): every field, referrals, tokens, attribution, place, milestones, mails. */
@@ -291,6 +295,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { group: "Content", label: "Blog Posts", href: adminPaths.blog, capability: "drafts" },
   { group: "Content", label: "Pages", href: adminPaths.pages, capability: "content" },
   { group: "Content", label: "Landing Tests", href: adminPaths.landingTests, capability: "content" },
+  { group: "Content", label: "Proof", href: adminPaths.proof, capability: "content" },
   { group: "Content", label: "Media", href: adminPaths.media, capability: "media" },
   { group: "Content", label: "Trash", href: adminPaths.trash, capability: "content" },
   { group: "Audience", label: "Signups", href: adminPaths.signups, capability: "signups" },

@@ -186,7 +186,7 @@ export async function insertPageRevision(
   return row!;
 }
 
-export type PageRevisionSummary = Pick<ContentRevision, "id" | "authorEmail" | "title" | "createdAt" | "restoredFrom">;
+export type PageRevisionSummary = Pick<ContentRevision, "id" | "authorEmail" | "title" | "createdAt" | "restoredFrom"> & { state: string };
 
 export async function listPageRevisions(pageId: string, limit = 30, executor: Db = db()): Promise<PageRevisionSummary[]> {
   if (!UUID_PATTERN.test(pageId)) return [];
@@ -197,6 +197,7 @@ export async function listPageRevisions(pageId: string, limit = 30, executor: Db
       title: contentRevisions.title,
       createdAt: contentRevisions.createdAt,
       restoredFrom: contentRevisions.restoredFrom,
+      state: sql<string>`coalesce(${contentRevisions.snapshot}->>'state', 'draft')`,
     })
     .from(contentRevisions)
     .where(and(eq(contentRevisions.entityType, "page"), eq(contentRevisions.entityId, pageId)))

@@ -2,9 +2,9 @@
  * The proof collections (issue 26): clients (logo strips), testimonials and people (team grids).
  * Blocks reference their rows by id, so one testimonial can appear on several pages.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "../../db/client.server.ts";
-import { clients, people, testimonials, type ClientRow, type PersonRow, type TestimonialRow } from "../../db/schema.ts";
+import { clients, pages, people, testimonials, type ClientRow, type PersonRow, type TestimonialRow } from "../../db/schema.ts";
 import { UUID_PATTERN } from "../lib/content-kinds.ts";
 
 export type { ClientRow, PersonRow, TestimonialRow };
@@ -98,4 +98,18 @@ export async function proofCount(executor: Db = db()): Promise<number> {
   let total = 0;
   for (const table of Object.values(tables)) total += (await executor.select({ id: table.id }).from(table).limit(1)).length;
   return total;
+}
+
+/**
+ * The pages whose live or draft blocks name the record (a testimonials, logo strip or team grid
+ * block lists it by id), as path and title: what a deletion would take away from.
+ */
+export async function pagesUsingProof(id: string, executor: Db = db()): Promise<{ id: string; path: string; title: string }[]> {
+  if (!UUID_PATTERN.test(id)) return [];
+  const needle = `"${id.toLowerCase()}"`;
+  return executor
+    .select({ id: pages.id, path: pages.path, title: pages.title })
+    .from(pages)
+    .where(or(sql`strpos(${pages.blocks}::text, ${needle}) > 0`, sql`strpos(coalesce(${pages.draft}::text, ''), ${needle}) > 0`))
+    .orderBy(asc(pages.path));
 }

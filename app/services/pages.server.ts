@@ -197,7 +197,7 @@ export type PageForEdit = {
   hasDraft: boolean;
   /** The working copy (the draft, else the live content), as stored: the editor's form values. */
   page: Record<string, unknown>;
-  revisions: { id: string; authorEmail: string | null; createdAt: string; restoredFrom: string | null; title: string }[];
+  revisions: { id: string; authorEmail: string | null; createdAt: string; restoredFrom: string | null; title: string; state: string }[];
 };
 
 export async function pageForEdit(id: string): Promise<PageForEdit | null> {
@@ -217,6 +217,7 @@ export async function pageForEdit(id: string): Promise<PageForEdit | null> {
       createdAt: revision.createdAt.toISOString(),
       restoredFrom: revision.restoredFrom,
       title: revision.title,
+      state: revision.state,
     })),
   };
 }
@@ -329,6 +330,11 @@ export async function publishPage(id: string, actor: Actor, options: { at?: Date
       // The draft is what will go live: keep one even when the editor has not changed anything.
       if (row.draft === null) await updatePageDraft(id, { draft: checked.page as unknown as Record<string, unknown>, updatedBy: actor.actorUserId, now }, tx);
       await setPagePublishAt(id, at, { updatedBy: actor.actorUserId, now }, tx);
+      // The revision list and its screen show the schedule (the page as it will go live, and when).
+      await insertPageRevision(
+        { pageId: id, authorId: actor.actorUserId, authorEmail: actor.actorEmail, title: checked.page.title, snapshot: { state: "scheduled", publishAt: at.toISOString(), page: checked.page as unknown as Record<string, unknown> }, createdAt: now },
+        tx,
+      );
       await recordAudit({ ...actor, action: "page.schedule", entityType: "page", entityId: id, details: { path: row.path, at: at.toISOString() } }, tx);
       return { ok: true as const, id, path: row.path };
     }

@@ -13,7 +13,7 @@ test.describe("admin sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
     // Every section is in the sidebar; the groups other than the current one's start closed (issue 28).
-    await expect(tabs.locator("a")).toHaveText(["Home", "Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks", "Staff", "Audit Log"]);
+    await expect(tabs.locator("a")).toHaveText(["Home", "Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks", "Staff", "Audit Log"]);
     await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
 

@@ -71,7 +71,7 @@ test("first run, an invitation by e-mail, and an editor refused the inbox", asyn
     await fillAndSubmit(editor, { "Your name": "Eddie Editor", "Choose a password": "velvet harbor prism 58" }, "Create my account");
     await expect(editor.getByText("Welcome, Eddie Editor")).toBeVisible({ timeout: 15_000 });
     await expect(editor.getByText("(Editor)")).toBeVisible();
-    await expect(editor.getByRole("navigation", { name: "Dashboard sections" }).locator("a")).toHaveText(["Home", "Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);
+    await expect(editor.getByRole("navigation", { name: "Dashboard sections" }).locator("a")).toHaveText(["Home", "Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Milestones"]);
 
     // The inbox is not an editor's.
     const refused = await editor.goto("/admin-dashboard/inbox");

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/pages": ALL,
   "/admin-dashboard/pages/new": ALL,
   "/admin-dashboard/pages/:id/edit": ALL,
+  "/admin-dashboard/pages/:id/revisions/:revisionId": ALL,
   "/admin-preview/page/:id": ALL,
   "/admin-diagnostics/case-studies": ALL,
   "/admin-dashboard/media": ALL,
@@ -55,6 +56,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "/admin-dashboard/milestones": ALL,
   "/admin-dashboard/landing-tests": ALL,
   "/admin-dashboard/landing-tests/:id": ALL,
+  "/admin-dashboard/proof": ALL,
   "/admin-dashboard/signups.csv": MANAGERS,
   "/admin-dashboard/inbox": MANAGERS,
   "/admin-dashboard/subscribers": MANAGERS,
@@ -228,10 +230,10 @@ describe("the role table", () => {
 
 describe("navigation by role", () => {
   it("shows each role only what it may use", () => {
-    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
+    const managers = ["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Signups", "Milestones", "Inbox", "Newsletter", "Subscribers", "Mail Outbox", "Analytics", "Attribution", "Settings", "Navigation", "Redirects", "Privacy", "Webhooks"];
     expect(navFor(adminNav, "owner").map((i) => i.label)).toEqual([...managers, "Staff", "Audit Log"]);
     expect(navFor(adminNav, "admin").map((i) => i.label)).toEqual([...managers, "Audit Log"]);
-    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Media", "Trash", "Milestones"]);
+    expect(navFor(adminNav, "editor").map((i) => i.label)).toEqual(["Case Studies", "Blog Posts", "Pages", "Landing Tests", "Proof", "Media", "Trash", "Milestones"]);
     expect(navFor(inboxNav, "editor")).toEqual([]);
     expect(navFor(adminNav, "contributor").map((i) => i.label)).toEqual(["Blog Posts"]);
     expect(navFor(inboxNav, "contributor")).toEqual([]);

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/page-editor";
 import { PageEditor, type PageValue } from "#app/components/admin/page-editor/page-editor.tsx";
 import { ADMIN_HEADERS, editorMeta } from "#app/lib/admin-meta.ts";
@@ -48,5 +48,7 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
   // A restore starts the form again from the stored page (its navigation says so); an autosave,
   // which also brings a new revision, keeps the form as it is being typed in.
   const restored = (useLocation().state as { restored?: string } | null)?.restored ?? "";
-  return <PageEditor key={`${loaderData.id ?? "new"}-${restored}`} id={loaderData.id} initial={loaderData.page} status={loaderData.status} publishAt={loaderData.publishAt} revisions={loaderData.revisions} proof={loaderData.proof} canDelete={loaderData.canDelete} />;
+  // After a restore on the revision screen (which comes back here with ?restored=).
+  const restoredRevision = useSearchParams()[0].get("restored");
+  return <PageEditor key={`${loaderData.id ?? "new"}-${restored}-${restoredRevision ?? ""}`} id={loaderData.id} initial={loaderData.page} status={loaderData.status} publishAt={loaderData.publishAt} revisions={loaderData.revisions} proof={loaderData.proof} canDelete={loaderData.canDelete} notice={restoredRevision ? "Restored: the draft is that revision's page again. Publish it to put it on the site." : null} />;
 }

@@ -34,7 +34,14 @@ export type OwnServer = {
 
 export async function ownServer(
   testInfo: Pick<TestInfo, "project">,
-  options: { name: string; portOffset: number; database?: "embedded" | "project"; env?: Record<string, string> },
+  options: {
+    name: string;
+    portOffset: number;
+    database?: "embedded" | "project";
+    /** A database another server already uses (a second instance of it, issue 26): shared, never dropped. */
+    sharedDatabaseUrl?: string;
+    env?: Record<string, string>;
+  },
 ): Promise<OwnServer> {
   const onPostgres = testInfo.project.name === "postgres";
   const port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset + (onPostgres ? 1 : 0);
@@ -42,7 +49,7 @@ export async function ownServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `iratech-${options.name}-`));
   const serverUrl = options.database === "project" && onPostgres ? process.env.E2E_DATABASE_URL! : "";
   const dbName = `iratech_${options.name.replace(/\W/g, "_")}_${port}_${crypto.randomBytes(3).toString("hex")}`;
-  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
+  const databaseUrl = options.sharedDatabaseUrl ?? (serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "");
   if (serverUrl) await sql(serverUrl, `create database ${dbName}`);
 
   const env = (extra: Record<string, string> = {}) => ({

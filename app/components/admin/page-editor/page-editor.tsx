@@ -12,7 +12,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Monitor, Smartphone, Trash2 } from "lucide-react";
 import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { UnsavedChangesGuard } from "#app/components/admin/editor/unsaved-changes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -33,9 +33,11 @@ export type PageEditorProps = {
   initial: PageValue;
   status: "draft" | "published" | null;
   publishAt: string | null;
-  revisions: { id: string; authorEmail: string | null; createdAt: string; restoredFrom: string | null; title: string }[];
+  revisions: { id: string; authorEmail: string | null; createdAt: string; restoredFrom: string | null; title: string; state?: string }[];
   proof: ProofRecords;
   canDelete: boolean;
+  /** Said once above the form after an action elsewhere (a restore on the revision screen). */
+  notice?: string | null;
 };
 
 const AUTOSAVE_MS = 1200;
@@ -51,7 +53,7 @@ function localValue(iso: string): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-export function PageEditor({ id, initial, status, publishAt, revisions, proof, canDelete }: PageEditorProps) {
+export function PageEditor({ id, initial, status, publishAt, revisions, proof, canDelete, notice }: PageEditorProps) {
   const [page, setPage] = useState<PageValue>(initial);
   const [dirty, setDirty] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
@@ -150,6 +152,11 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
           </Button>
         </div>
       </div>
+      {notice ? (
+        <p role="status" className="mt-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          {notice}
+        </p>
+      ) : null}
       <FormErrors errors={pageErrors.length ? pageErrors : null} className="mt-3" />
       <div className={cn("mt-4 grid grid-cols-1 gap-6", id ? "xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : "")}>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
@@ -245,15 +252,18 @@ export function PageEditor({ id, initial, status, publishAt, revisions, proof, c
                 <CardTitle>Revisions</CardTitle>
               </CardHeader>
               <CardContent>
-                <ol className="grid gap-2 text-sm">
+                <ol className="grid gap-2 text-sm" aria-label="Revisions, newest first">
                   {revisions.map((revision) => (
                     <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
                       <span>
                         {new Date(revision.createdAt).toLocaleString()} · {revision.authorEmail ?? "someone"}
                         {revision.restoredFrom ? " · restored" : ""}
+                        {revision.state === "scheduled" ? " · scheduled" : revision.state === "published" ? " · published" : ""}
                       </span>
-                      <Button type="button" variant="outline" size="sm" onClick={() => send("restore", { revisionId: revision.id })}>
-                        Restore<span className="sr-only"> the revision of {new Date(revision.createdAt).toLocaleString()}</span>
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={adminPaths.pageRevision(id, revision.id)}>
+                          View changes<span className="sr-only"> of the revision of {new Date(revision.createdAt).toLocaleString()}</span>
+                        </Link>
                       </Button>
                     </li>
                   ))}
