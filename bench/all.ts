@@ -10,6 +10,7 @@
  *   media       uploading a 12 MP JPEG: time, and the server's memory before, at peak and after
  *   memory      the server's resident size idle, warm, after 10,000 signups and at its peak
  *   analytics   the analytics beacon's endpoint under load (events/s, p99, lost) and the dashboard's queries
+ *   admin       the admin's lists with 100,000 signups and 10,000 messages (p99 per list)
  *
  * PostgreSQL runs join when DATABASE_URL or TEST_DATABASE_URL names a server.
  * `npm run bench -- load signups` runs only those. Each script's own settings (BENCH_SECONDS,
@@ -31,6 +32,7 @@ const BENCHES = {
   media: "bench/media.ts",
   memory: "bench/memory.ts",
   analytics: "bench/analytics.ts",
+  admin: "bench/admin-lists.ts",
 } as const;
 type Bench = keyof typeof BENCHES;
 
