@@ -57,6 +57,7 @@ const PAGES: Record<string, string> = {
   pages: "/admin-dashboard/pages",
   "page-new": "/admin-dashboard/pages/new",
   "landing-tests": "/admin-dashboard/landing-tests",
+  proof: "/admin-dashboard/proof",
   media: "/admin-dashboard/media",
   trash: "/admin-dashboard/trash",
   signups: "/admin-dashboard/signups",
