@@ -25,7 +25,7 @@ async function visitor(browser: Browser, baseURL: string | undefined, ua: string
 }
 
 test("three visitors of a campaign, one signs up through the modal: the dashboard shows them, the funnel and the signup; Global Privacy Control is not counted", async ({ browser, page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const id = unique();
   const campaign = `spring-test-${id}`;
   const landing = `/iraconnect?utm_source=e2e&utm_campaign=${campaign}`;
@@ -50,12 +50,12 @@ test("three visitors of a campaign, one signs up through the modal: the dashboar
   await dialog.getByLabel("Phone number").fill("+44 20 7946 0958");
   await dialog.getByLabel("Country").selectOption("United Kingdom");
   await dialog.getByLabel("Role").selectOption("Designer");
-  const signedUp = beacon(joiner, "signup", "/iraconnect");
   const thanks = beacon(joiner, "pageview", "/iraconnect/thanks");
   await dialog.getByRole("button", { name: "Join IRACONNECT" }).click();
   await expect(joiner).toHaveURL(/\/iraconnect\/thanks$/);
-  expect((await signedUp).status()).toBe(202);
   expect((await thanks).status()).toBe(202);
+  // The signup's beacon leaves as the page goes to the thanks page (sendBeacon outlives it), so
+  // its answer may never reach this page's events: the dashboard below shows whether it was stored.
 
   // A fourth browser sends Global Privacy Control: its beacon is answered, and not counted.
   const privateVisitor = await visitor(browser, baseURL, userAgent(id, 9), { "Sec-GPC": "1" });
@@ -66,6 +66,12 @@ test("three visitors of a campaign, one signs up through the modal: the dashboar
   // The admin's analytics, filtered by the campaign.
   await signInAsAdmin(page, `/admin-dashboard/analytics?period=today&campaign=${campaign}`);
   await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();
+  // The signup event is stored (it went with the page's unload, through the batcher).
+  const funnel = page.getByRole("table", { name: "Signup funnel" });
+  await expect(async () => {
+    await page.reload();
+    await expect(funnel.getByRole("row", { name: /^IRACONNECT signup 1 100 % 33\.3 %$/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("link", { name: `Remove filter Campaign: ${campaign}` })).toBeVisible();
   await expect(page.getByRole("group", { name: "Visitors" }).locator("[data-stat]")).toHaveText("3");
   await expect(page.getByRole("group", { name: "Pageviews" }).locator("[data-stat]")).toHaveText("4");
@@ -74,7 +80,6 @@ test("three visitors of a campaign, one signs up through the modal: the dashboar
   await expect(pages.getByRole("row", { name: /^\/iraconnect 3 3$/ })).toBeVisible();
   await expect(pages.getByRole("row", { name: /^\/iraconnect\/thanks 1 1$/ })).toBeVisible();
 
-  const funnel = page.getByRole("table", { name: "Signup funnel" });
   await expect(funnel.getByRole("row", { name: /^Landing page 3 100 % 100 %$/ })).toBeVisible();
   await expect(funnel.getByRole("row", { name: /^IRACONNECT modal opened 1 33\.3 % 33\.3 %$/ })).toBeVisible();
   await expect(funnel.getByRole("row", { name: /^IRACONNECT signup 1 100 % 33\.3 %$/ })).toBeVisible();

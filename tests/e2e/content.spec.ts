@@ -391,6 +391,8 @@ test.describe("case studies", () => {
     expect((await request.get("/admin-diagnostics/case-studies")).status()).toBe(404);
     await signInAsAdmin(page);
     await page.goto("/case-studies");
+    // Staff's page is hydrated by React Router as a whole: the button works once it is live.
+    await hydrated(page);
     await page.getByText("Connection diagnostics", { exact: true }).click();
     await page.getByRole("button", { name: "Run diagnostics" }).click();
     await expect(page.getByText(/Case studies count \(5 s limit\)/)).toBeVisible();
