@@ -134,14 +134,16 @@ async function onPglite(): Promise<SummaryRow[]> {
   // First start: migrates and seeds the demo content; stopped, the owner and the rows go in; then again.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "iratech-bench-admin-"));
   try {
-    await (await startServer({}, { dataDir })).stop();
-    createOwner({ DATA_DIR: dataDir });
+    // DATABASE_URL may name the server for the PostgreSQL half: the embedded half must not use it.
+    const embedded = { DATABASE_URL: "" };
+    await (await startServer(embedded, { dataDir })).stop();
+    createOwner({ ...embedded, DATA_DIR: dataDir });
     const database = await openPglite({ dataDir });
     const started = Date.now();
     for (const statement of statements(SEED(SIGNUPS, MESSAGES))) await database.db.execute(sql.raw(statement));
     await database.close();
     console.log(`\nPGlite seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({}, { dataDir });
+    const server = await startServer(embedded, { dataDir });
     try {
       return await measure(server, "pglite");
     } finally {
