@@ -4,8 +4,10 @@
  * their place in line and the mails the outbox holds for their address.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "../../db/client.server.ts";
 import { mailOutbox, prelaunchSignups, waitlistMilestoneMails } from "../../db/schema.ts";
+import { COUNTED_REFERRAL } from "./signups.server.ts";
 import { listMilestones, placeInLine } from "./waitlist.server.ts";
 
 /** A referral code as newRefId makes them; anything else names no member (and is never queried). */
@@ -102,10 +104,12 @@ export async function memberForAdmin(refId: string, storedTokens: (referrals: nu
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(MAIL_LIMIT),
   ]);
+  // The referrals that count, by the one rule the member's own page uses (COUNTED_REFERRAL reads them as `r`).
+  const counts = alias(prelaunchSignups, "r");
   const [{ n: counted } = { n: 0 }] = await db()
     .select({ n: sql<number>`count(*)` })
-    .from(prelaunchSignups)
-    .where(and(eq(prelaunchSignups.referredBy, refId), sql`${prelaunchSignups.confirmedAt} is not null and (${prelaunchSignups.referralHold} is null or ${prelaunchSignups.referralHold} = 'approved')`));
+    .from(counts)
+    .where(and(eq(counts.referredBy, refId), COUNTED_REFERRAL));
   const referrals = Number(counted);
   const tokens = storedTokens(referrals);
   const queuedAt = new Map(queued.map((q) => [q.milestoneId, new Date(q.createdAt)]));
