@@ -6,6 +6,12 @@
  *
  *   BENCH_SECONDS=3 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 npm run bench:load
  *   BENCH_PATHS=^/media/ npm run bench:load     # only the paths this regular expression matches
+ *   BENCH_REFERENCE_HEADERS=ours npm run bench:load   # diagnostic: the reference sends our headers too
+ *
+ * By default the reference sends only the headers a client needs. With BENCH_REFERENCE_HEADERS=ours
+ * it sends every header our server sent for the path (the security headers, ETag, Vary, a fixed
+ * request id), so the ratio is of the same answer, header block included: what is left is the cost
+ * of our server's own work per request. A diagnostic, not issue 25's measure.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -33,7 +39,7 @@ async function load(url: string, seconds = SECONDS): Promise<Result> {
 }
 
 /** The raw bytes of an answer, as sent (no decompression), with its type and encoding. */
-function rawGet(url: string): Promise<{ status: number; body: Buffer; contentType: string; encoding: string | null }> {
+function rawGet(url: string): Promise<{ status: number; body: Buffer; contentType: string; encoding: string | null; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
@@ -45,6 +51,7 @@ function rawGet(url: string): Promise<{ status: number; body: Buffer; contentTyp
             body: Buffer.concat(chunks),
             contentType: String(res.headers["content-type"] ?? ""),
             encoding: (res.headers["content-encoding"] as string | undefined) ?? null,
+            headers: res.headers,
           }),
         );
       })
@@ -88,7 +95,13 @@ try {
     if (answer.status !== 200) throw new Error(`GET ${target} answered ${answer.status}`);
     const file = path.join(work, `body-${i}`);
     fs.writeFileSync(file, answer.body);
-    manifest.push({ path: target, contentType: answer.contentType, encoding: answer.encoding, file });
+    // Node writes these itself (Date, Connection, Keep-Alive) or they are the reference's own (length).
+    const own = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+    const headers =
+      process.env.BENCH_REFERENCE_HEADERS === "ours"
+        ? Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => !own.has(name) && typeof value === "string"))
+        : undefined;
+    manifest.push({ path: target, contentType: answer.contentType, encoding: answer.encoding, file, headers });
   }
   fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest));
   reference = spawn(process.execPath, [path.join(root, "bench/reference-server.ts"), path.join(work, "manifest.json")], {

@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import http from "node:http";
 
-type Entry = { path: string; contentType: string; encoding: string | null; file: string };
+/** `headers`, when given (BENCH_REFERENCE_HEADERS=ours), are sent instead of type and encoding alone. */
+type Entry = { path: string; contentType: string; encoding: string | null; file: string; headers?: Record<string, string> };
 const manifest = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as Entry[];
-const bodies = new Map(manifest.map((e) => [e.path, { body: fs.readFileSync(e.file), contentType: e.contentType, encoding: e.encoding }]));
+const bodies = new Map(manifest.map((e) => [e.path, { body: fs.readFileSync(e.file), contentType: e.contentType, encoding: e.encoding, headers: e.headers }]));
 
 const server = http.createServer((req, res) => {
   const entry = bodies.get(req.url ?? "");
@@ -17,7 +18,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const headers: Record<string, string | number> = { "content-type": entry.contentType, "content-length": entry.body.length };
+  const headers: Record<string, string | number> = entry.headers
+    ? { ...entry.headers, "content-length": entry.body.length }
+    : { "content-type": entry.contentType, "content-length": entry.body.length };
   if (entry.encoding) headers["content-encoding"] = entry.encoding;
   res.writeHead(200, headers);
   res.end(entry.body);

@@ -76,7 +76,10 @@ export function createApp(build: () => Promise<ServerBuild>, direct?: ServerBuil
       app[route.method](route.path, (req, res, next) => (req.path === route.path ? handle(req, res, next) : next()));
     }
   }
-  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+  // The loaded build itself when there is one: given a function, React Router flattens, ranks and
+  // compiles every route again on each request (its `derive`), which was most of a /healthz answer's
+  // time; given the build, it does that once. The dev server passes a function (Vite reloads modules).
+  app.use(createRequestHandler({ build: direct ?? build, getLoadContext: loadContext }));
   return app;
 }
 

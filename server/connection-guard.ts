@@ -11,6 +11,12 @@
  *   socket and for bodies.
  * Behind a load balancer every connection comes from it: `perAddress` 0 turns the cap off (the
  * balancer holds the per-client limits there).
+ *
+ * A refusal costs as little as it can (issue 29's budget: one address reopening ~2,000 sockets
+ * as fast as they are closed must not slow another's answers): it happens before Node's HTTP
+ * server sees the socket (no parser taken from the pool, no listeners, no entry in the list the
+ * header deadline sweeps, no timer), the socket is reset rather than closed (no FIN exchange, no
+ * TIME_WAIT entry kept by the kernel for it), and it is counted (`stats.refused`), never logged.
  */
 import type http from "node:http";
 import type { Socket } from "node:net";
@@ -51,13 +57,17 @@ export function guardConnections(server: http.Server, settings: ConnectionSettin
     }
   });
 
+  // Node's own connection listener (the HTTP parser's set-up) runs after the check, for admitted
+  // sockets only: it is taken off the server and called from here.
+  const httpListeners = server.listeners("connection") as Array<(socket: Socket) => void>;
+  server.removeAllListeners("connection");
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
     if (settings.perAddress > 0) {
       const count = perAddress.get(address) ?? 0;
       if (count >= settings.perAddress) {
         stats.refused++;
-        socket.destroy();
+        socket.resetAndDestroy();
         return;
       }
       perAddress.set(address, count + 1);
@@ -80,6 +90,7 @@ export function guardConnections(server: http.Server, settings: ConnectionSettin
         stats.addresses = perAddress.size;
       }
     });
+    for (const listener of httpListeners) listener.call(server, socket);
   });
   return { stats };
 }

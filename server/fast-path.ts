@@ -113,12 +113,13 @@ export function createFastPath(options: {
     if (mayCarryTouch(url, req.headers.referer, req.headers.host)) return false;
     const found = find(method, url, req.headers.cookie);
     if (!found) return false;
-    const started = process.hrtime.bigint();
+    const logged = !found.pathname.startsWith("/assets/") && logger.isLevelEnabled("info");
+    const started = logged ? performance.now() : 0;
     const requestId = crypto.randomUUID();
     sendStoredPage(req, res, found.page, { "x-request-id": requestId });
     options.onAnswered?.();
-    if (!found.pathname.startsWith("/assets/") && logger.isLevelEnabled("info")) {
-      const durationMs = Math.round((Number(process.hrtime.bigint() - started) / 1e6) * 10) / 10;
+    if (logged) {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
       logger.info({ requestId, method, path: found.pathname, status: res.statusCode, durationMs }, "request");
     }
     return true;

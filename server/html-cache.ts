@@ -148,7 +148,8 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
       url.length <= MAX_KEY_LENGTH &&
       !pageChangingCookie(cookie) &&
       (cookieFromHeader(cookie, VARIANT_COOKIE)?.length ?? 0) <= MAX_VARIANT_LENGTH &&
-      topicsOf(pathname, options.alsoCached) !== null
+      // (Not topicsOf, which builds the list: this is asked on every request the fast path sees.)
+      (cacheTopicsFor(pathname) !== null || (!pathname.endsWith(".data") && (options.alsoCached?.(pathname) ?? false)))
     );
   }
 

@@ -81,6 +81,54 @@ describe("connections per address", () => {
     expect(guard.stats.timedOut).toBeGreaterThanOrEqual(SETTINGS.perAddress);
   });
 
+  it("refuses a socket past an address's share before the HTTP server sees it: reset, never parsed or answered", async () => {
+    const answered: string[] = [];
+    let seenByHttp = 0;
+    const guarded = http.createServer((req, res) => {
+      answered.push(req.socket.remoteAddress ?? "");
+      res.end("ok");
+    });
+    // The server's connection listeners from before the guard (Node's HTTP parser set-up is one)
+    // run for admitted sockets only.
+    guarded.on("connection", () => seenByHttp++);
+    const local = guardConnections(guarded, { ...SETTINGS, perAddress: 2 });
+    guarded.listen(0, "127.0.0.1");
+    await new Promise((resolve) => guarded.once("listening", resolve));
+    const guardedPort = (guarded.address() as AddressInfo).port;
+    const open = (localAddress: string) =>
+      new Promise<net.Socket>((resolve) => {
+        const socket = net.connect({ host: "127.0.0.1", port: guardedPort, localAddress }, () => resolve(socket));
+        socket.on("error", () => {});
+      });
+    const held = [await open("127.0.0.4"), await open("127.0.0.4")];
+    // The third from the same address sends a whole request: it gets no answer, only a reset.
+    const third = await new Promise<{ bytes: number; error: string | undefined }>((resolve) => {
+      let bytes = 0;
+      let error: string | undefined;
+      const socket = net.connect({ host: "127.0.0.1", port: guardedPort, localAddress: "127.0.0.4" }, () => {
+        socket.write("GET /third HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      });
+      socket.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      socket.on("error", (e: NodeJS.ErrnoException) => (error = e.code));
+      socket.on("close", () => resolve({ bytes, error }));
+    });
+    expect(third).toEqual({ bytes: 0, error: "ECONNRESET" });
+    expect(local.stats.refused).toBe(1);
+    expect(seenByHttp).toBe(2);
+    // Another address is answered meanwhile.
+    const visitor = await new Promise<number>((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port: guardedPort, path: "/", localAddress: "127.0.0.5", agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on("error", reject),
+    );
+    expect(visitor).toBe(200);
+    expect(answered).toEqual(["127.0.0.5"]);
+    for (const socket of held) socket.destroy();
+    guarded.closeAllConnections();
+    await new Promise<void>((resolve) => guarded.close(() => resolve()));
+  });
+
   it("with the cap off (behind a load balancer) nobody is refused by it", async () => {
     const open = http.createServer((_req, res) => res.end("ok"));
     const local = guardConnections(open, { ...SETTINGS, perAddress: 0 });
