@@ -40,7 +40,7 @@ import {
 } from "../models/analytics.server.ts";
 import { cookieFromHeader } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { readSubmissionFrom, type BodySource } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 
 // --- Pure parts (unit-tested) ------------------------------------------------------------------
@@ -55,13 +55,16 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export type Exclusion = "dnt" | "gpc" | "bot" | null;
 
+/** What the collection reads of a request's headers: a web `Headers`, or Node's headers behind the same `get` (server/event-ingest.ts). */
+export type HeaderReader = { get(name: string): string | null };
+
 /**
  * Why a request must not be counted: Do Not Track, Global Privacy Control, or a bot (isbot's
  * maintained list; an empty user agent is a script). The site asks no consent for analytics, as
  * it stores nothing in the browser and no personal data (decision 033): these signals are the
  * visitor's only choice, and are honoured.
  */
-export function exclusionOf(headers: Headers, userAgent: string): Exclusion {
+export function exclusionOf(headers: HeaderReader, userAgent: string): Exclusion {
   if (headers.get("dnt") === "1") return "dnt";
   if (headers.get("sec-gpc") === "1") return "gpc";
   if (userAgent.trim() === "" || isbot(userAgent)) return "bot";
@@ -216,7 +219,7 @@ export type CollectReply = { status: 202 | 204 | 400 | 413 | 415 | 429; error?: 
  * answered 204 and not stored; an address over its limit gets 429; the rest is stored through the
  * batcher (one INSERT per batch) and answered 202.
  */
-export async function collect(input: CollectInput, headers: Headers, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
+export async function collect(input: CollectInput, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
   if (exclusionOf(headers, info.userAgent) !== null) {
     counters.excluded++;
     return { status: 204 };
@@ -256,13 +259,13 @@ export async function collect(input: CollectInput, headers: Headers, info: Pick<
 }
 
 /** The assignment cookie's entries as `analytics_events.variant` stores them, or null. */
-export function variantOfCookie(headers: Headers): string | null {
+export function variantOfCookie(headers: HeaderReader): string | null {
   const assignments = parseAssignments(cookieFromHeader(headers.get("cookie"), VARIANT_COOKIE));
   return assignments.size ? serializeAssignments(assignments) : null;
 }
 
 /** An event the server itself saw (e.g. a confirmed e-mail): counted under the beacon's rules; never fails the request. */
-export async function trackOnServer(name: EventName, path: string, headers: Headers, info: Pick<RequestInfo, "ip" | "userAgent">): Promise<void> {
+export async function trackOnServer(name: EventName, path: string, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">): Promise<void> {
   try {
     await collect({ n: name, u: path, r: "" }, headers, info);
   } catch (error) {
@@ -275,7 +278,17 @@ export async function trackOnServer(name: EventName, path: string, headers: Head
  * so `sendBeacon` needs no preflight), read and parsed with the schema like every form.
  */
 export async function collectRequest(request: Request, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
-  const read = await readSubmission(request, collectSchema, { maxBytes: MAX_EVENT_BYTES, accept: ["urlencoded"] });
+  const body = { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body };
+  return collectFrom(body, request.headers, info, now);
+}
+
+/**
+ * The collection endpoint for a request however it was received: the route above (a web Request),
+ * or server/event-ingest.ts, which answers the beacon before Express and React Router with this same
+ * function (decision 051). Every rule of the endpoint is here or below.
+ */
+export async function collectFrom(body: BodySource, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
+  const read = await readSubmissionFrom(body, collectSchema, { maxBytes: MAX_EVENT_BYTES, accept: ["urlencoded"] });
   if (!read.ok) {
     counters.rejected++;
     return { status: read.status, error: read.message };
@@ -284,7 +297,7 @@ export async function collectRequest(request: Request, info: Pick<RequestInfo, "
     counters.rejected++;
     return { status: 400, error: "Not an event." };
   }
-  return collect(read.submission.value, request.headers, info, now);
+  return collect(read.submission.value, headers, info, now);
 }
 
 // --- Upkeep (the scheduler) ------------------------------------------------------------------------

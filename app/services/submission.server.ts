@@ -76,7 +76,12 @@ export function mediaType(request: Request): string {
 }
 
 export function mediaKind(request: Request): MediaKind | null {
-  const type = mediaType(request);
+  return mediaKindOf(request.headers.get("content-type"));
+}
+
+/** The kind of body a Content-Type header names. */
+export function mediaKindOf(contentType: string | null): MediaKind | null {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return "urlencoded";
   if (type === "multipart/form-data") return "multipart";
   if (type === "application/json" || type.endsWith("+json")) return "json";
@@ -94,11 +99,26 @@ export async function readSubmission<Schema extends z.ZodType>(
   schema: Schema,
   limits: SubmissionLimits,
 ): Promise<ReadSubmission<Schema> | Refusal> {
+  return readSubmissionFrom({ contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body }, schema, limits);
+}
+
+/**
+ * A body as it arrives, whoever received it: a web Request's (above), or Node's request read before
+ * Express (server/event-ingest.ts: the analytics beacon's fast path). Both are async iterables of bytes.
+ */
+export type BodySource = { contentType: string | null; contentLength: string | null; body: AsyncIterable<Uint8Array> | null };
+
+/** `readSubmission` for a body that is not (yet) a web Request: the same checks, in the same order. */
+export async function readSubmissionFrom<Schema extends z.ZodType>(
+  source: BodySource,
+  schema: Schema,
+  limits: SubmissionLimits,
+): Promise<ReadSubmission<Schema> | Refusal> {
   const messages = { ...BODY_MESSAGES, ...limits.messages };
-  const kind = mediaKind(request);
+  const kind = mediaKindOf(source.contentType);
   if (!kind || !(limits.accept ?? FORM_KINDS).includes(kind)) return refuse(415, messages.unsupported);
 
-  const body = await readLimited(request, limits.maxBytes);
+  const body = await readLimited(source, limits.maxBytes);
   if (!body.ok) return refuse(body.status, body.status === 413 ? messages.tooLarge : messages.unreadable);
 
   if (kind === "json") {
@@ -118,7 +138,7 @@ export async function readSubmission<Schema extends z.ZodType>(
     // Re-wrap the bytes we already hold so that the platform's parser does the decoding.
     form = await new Request("http://form.invalid/", {
       method: "POST",
-      headers: { "content-type": request.headers.get("content-type")! },
+      headers: { "content-type": source.contentType! },
       body: body.bytes,
     }).formData();
   } catch {
@@ -137,20 +157,20 @@ function refuse(status: Refusal["status"], message: string): Refusal {
   return { ok: false, status, message };
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
+async function readLimited(source: BodySource, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
+  const declared = Number(source.contentLength);
+  if (source.contentLength !== null && Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  if (source.body) {
+    const iterator = source.body[Symbol.asyncIterator]();
     try {
       for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = await iterator.next();
         if (done) break;
         size += value.byteLength;
         if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
+          await iterator.return?.().catch(() => {});
           return { ok: false, status: 413 };
         }
         chunks.push(value);
