@@ -6,7 +6,7 @@
  * day, stored in the database so every instance agrees, and deleted after 48 hours, so nobody can
  * be followed across days and the address is never stored. Nothing is written in the browser.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
@@ -47,7 +47,7 @@ import { logger } from "./logger.server.ts";
 
 /** The visitor id: 32 hex digits of sha256 over the day's salt, the site, the address and the user agent. */
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
-  return createHash("sha256").update(`${salt}\u0000${site}\u0000${ip}\u0000${userAgent}`).digest("hex").slice(0, 32);
+  return hash("sha256", `${salt}\u0000${site}\u0000${ip}\u0000${userAgent}`, "hex").slice(0, 32);
 }
 
 /** A UTC day as "YYYY-MM-DD". */
@@ -67,8 +67,23 @@ export type HeaderReader = { get(name: string): string | null };
 export function exclusionOf(headers: HeaderReader, userAgent: string): Exclusion {
   if (headers.get("dnt") === "1") return "dnt";
   if (headers.get("sec-gpc") === "1") return "gpc";
-  if (userAgent.trim() === "" || isbot(userAgent)) return "bot";
+  if (userAgent.trim() === "" || isBotAgent(userAgent)) return "bot";
   return null;
+}
+
+const botCache = singleton("analyticsBotCache", () => new Map<string, boolean>());
+
+/** isbot's answer for a user agent (its one regular expression costs a few microseconds a call: the last 2,000 answers are kept). */
+function isBotAgent(userAgent: string): boolean {
+  const known = botCache.get(userAgent);
+  if (known !== undefined) return known;
+  const bot = isbot(userAgent);
+  // Only agents of a usual length are kept, so a stranger cannot fill the cache with long ones.
+  if (userAgent.length <= 512) {
+    if (botCache.size >= 2_000) botCache.delete(botCache.keys().next().value!);
+    botCache.set(userAgent, bot);
+  }
+  return bot;
 }
 
 export type UaFacts = { device: "desktop" | "mobile" | "tablet"; browser: string | null; os: string | null };
@@ -233,15 +248,15 @@ export async function collect(input: CollectInput, headers: HeaderReader, info: 
     counters.limited++;
     return { status: 429, error: "Too many events." };
   }
-  const site = new URL(env().SITE_URL).host;
+  const site = siteOf(env().SITE_URL);
   const salt = await currentSalt(now);
   const ua = parseUserAgent(info.userAgent);
   await ingest.submit({
-    visitor: visitorHash(salt, site, info.ip, info.userAgent),
+    visitor: visitorHash(salt, site.host, info.ip, info.userAgent),
     name: input.n,
     path,
     detail: input.d?.trim() || null,
-    referrer: referrerDomain(input.r, new URL(env().SITE_URL).hostname),
+    referrer: referrerDomain(input.r, site.hostname),
     utmSource: utm.utm_source,
     utmMedium: utm.utm_medium,
     utmCampaign: utm.utm_campaign,
@@ -256,6 +271,17 @@ export async function collect(input: CollectInput, headers: HeaderReader, info: 
   });
   counters.stored++;
   return { status: 202 };
+}
+
+let siteUrl: { url: string; host: string; hostname: string } | undefined;
+
+/** SITE_URL's host and hostname, parsed once (not per event). */
+function siteOf(url: string): { host: string; hostname: string } {
+  if (siteUrl?.url !== url) {
+    const parsed = new URL(url);
+    siteUrl = { url, host: parsed.host, hostname: parsed.hostname };
+  }
+  return siteUrl;
 }
 
 /** The assignment cookie's entries as `analytics_events.variant` stores them, or null. */

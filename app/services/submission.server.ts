@@ -135,12 +135,9 @@ export async function readSubmissionFrom<Schema extends z.ZodType>(
 
   let form: FormData;
   try {
-    // Re-wrap the bytes we already hold so that the platform's parser does the decoding.
-    form = await new Request("http://form.invalid/", {
-      method: "POST",
-      headers: { "content-type": source.contentType! },
-      body: body.bytes,
-    }).formData();
+    // Re-wrap the bytes we already hold so that the platform's parser does the decoding (a
+    // Response: the same body parser as a Request's, without a URL, a method and a signal to make).
+    form = await new Response(body.bytes, { headers: { "content-type": source.contentType! } }).formData();
   } catch {
     return refuse(400, messages.unreadable);
   }
