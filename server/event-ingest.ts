@@ -42,6 +42,8 @@ export function createEventIngest(options: {
   trust: (address: string, hop: number) => boolean;
   /** The security headers of a per-request answer, for its nonce (server/security.ts). */
   securityHeaders: (nonce: string) => Record<string, string>;
+  /** Express's compression middleware (server/index.ts): a text answer goes through it as the route's does. */
+  compress?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   onAnswered?: () => void;
 }): EventIngest {
   const { trust } = options;
@@ -105,16 +107,26 @@ export function createEventIngest(options: {
       "cache-control": NO_STORE["Cache-Control"],
     };
     const text = reply.status === 202 || reply.status === 204 ? null : (reply.error ?? "");
-    if (text !== null) {
-      headers["content-type"] = "text/plain; charset=utf-8";
-      // compression's header on a compressible type (the body is below its threshold: sent as is).
-      headers["vary"] = "Accept-Encoding";
-    }
     if (reply.status === 429) headers["retry-after"] = String(DEFAULT_RETRY_AFTER_SECONDS);
-    const bytes = text === null ? null : Buffer.from(text);
-    if (reply.status !== 204) headers["content-length"] = String(bytes?.byteLength ?? 0);
-    res.writeHead(reply.status, headers);
-    res.end(bytes ?? undefined);
+    if (text === null) {
+      if (reply.status !== 204) headers["content-length"] = "0";
+      res.writeHead(reply.status, headers);
+      res.end();
+    } else {
+      headers["content-type"] = "text/plain; charset=utf-8";
+      // Written as the route's answer is (a stream of unknown length, through compression): the same
+      // Content-Encoding and Vary for the same Accept-Encoding.
+      const write = () => {
+        res.writeHead(reply.status, headers);
+        res.write(text);
+        res.end();
+      };
+      if (options.compress) options.compress(req, res, write);
+      else {
+        headers["vary"] = "Accept-Encoding";
+        write();
+      }
+    }
     // A body left unread (a 413 or 415 before it was read) is drained, as Node does after Express's answer.
     if (!req.complete) req.resume();
     options.onAnswered?.();

@@ -76,12 +76,10 @@ server.use((req, res, next) => {
   next();
 });
 // Event streams must reach the browser as they are written, not when a compression buffer fills.
-server.use(
-  compression({
-    filter: (req, res) =>
-      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-  }),
-);
+const compress = compression({
+  filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+});
+server.use(compress);
 const security = { https: config.SITE_URL.startsWith("https:"), dev };
 server.use(securityHeaders(security));
 server.use(retryAfterAlways());
@@ -177,6 +175,7 @@ const connectionSettings = {
 const events = createEventIngest({
   trust: server.get("trust proxy fn") as (address: string, hop: number) => boolean,
   securityHeaders: securityHeadersWithNonce(security),
+  compress: (req, res, next) => compress(req as express.Request, res as express.Response, next),
   onAnswered: () => {
     if (stopping) answeredWhileStopping();
   },
