@@ -40,7 +40,7 @@ import {
 } from "../models/analytics.server.ts";
 import { cookieFromHeader } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
-import { readSubmissionFrom, type BodySource } from "./submission.server.ts";
+import { bodySourceOf, readSubmissionFrom, type BodySource } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 
 // --- Pure parts (unit-tested) ------------------------------------------------------------------
@@ -304,8 +304,7 @@ export async function trackOnServer(name: EventName, path: string, headers: Head
  * so `sendBeacon` needs no preflight), read and parsed with the schema like every form.
  */
 export async function collectRequest(request: Request, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
-  const body = { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body };
-  return collectFrom(body, request.headers, info, now);
+  return collectFrom(bodySourceOf(request), request.headers, info, now);
 }
 
 /**

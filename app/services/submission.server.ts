@@ -99,7 +99,12 @@ export async function readSubmission<Schema extends z.ZodType>(
   schema: Schema,
   limits: SubmissionLimits,
 ): Promise<ReadSubmission<Schema> | Refusal> {
-  return readSubmissionFrom({ contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body }, schema, limits);
+  return readSubmissionFrom(bodySourceOf(request), schema, limits);
+}
+
+/** A web Request's body as `readSubmissionFrom` reads it (its headers say its type and length). */
+export function bodySourceOf(request: Request): BodySource {
+  return { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body };
 }
 
 /**
