@@ -18,7 +18,7 @@ import type { StoredFiles } from "./static.ts";
 /** A Host header Express and URL parsing read the same way: a name or IPv4 address and a port. */
 const SIMPLE_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
-function simpleHost(host: string | undefined): boolean {
+export function simpleHost(host: string | undefined): boolean {
   if (!host || !SIMPLE_HOST.test(host)) return false;
   const colon = host.indexOf(":");
   return colon === -1 || Number(host.slice(colon + 1)) <= 65535;

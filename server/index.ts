@@ -25,10 +25,11 @@ import { signInGate } from "./sign-in-gate.ts";
 import { guardConnections, serverTimeouts } from "./connection-guard.ts";
 import { answerMetrics, createMetrics } from "./metrics.ts";
 import { operationalGauges } from "#app/services/metrics.server.ts";
-import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders } from "./security.ts";
+import { adminNeverCached, refuseCrossOriginWrites, refuseUnknownMethods, retryAfterAlways, securityHeaders, securityHeadersWithNonce } from "./security.ts";
 import { cspReports, windowLimiter } from "./csp-report.ts";
 import { createMediaFiles } from "./media-files.ts";
 import { createFastPath, redirectMiddleware, type FastPath } from "./fast-path.ts";
+import { createEventIngest } from "./event-ingest.ts";
 import { followRedirectChanges, redirectFor } from "#app/services/redirects.server.ts";
 import { loggedPath, loggedReferrer } from "./log-fields.ts";
 import { formTimingWhenRendered, isFormPage, loadStoredFiles, staticFiles } from "./static.ts";
@@ -75,12 +76,10 @@ server.use((req, res, next) => {
   next();
 });
 // Event streams must reach the browser as they are written, not when a compression buffer fills.
-server.use(
-  compression({
-    filter: (req, res) =>
-      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-  }),
-);
+const compress = compression({
+  filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+});
+server.use(compress);
 const security = { https: config.SITE_URL.startsWith("https:"), dev };
 server.use(securityHeaders(security));
 server.use(retryAfterAlways());
@@ -172,6 +171,15 @@ const connectionSettings = {
   requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
   keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
 };
+// The analytics beacon's posts, answered before Express by the route's own service (decision 051).
+const events = createEventIngest({
+  trust: server.get("trust proxy fn") as (address: string, hop: number) => boolean,
+  securityHeaders: securityHeadersWithNonce(security),
+  compress: (req, res, next) => compress(req as express.Request, res as express.Response, next),
+  onAnswered: () => {
+    if (stopping) answeredWhileStopping();
+  },
+});
 // Every answer is counted for /metrics here, the fast path's included (issue 29.8).
 const metrics = createMetrics();
 const listening = http.createServer(serverTimeouts(connectionSettings), (req, res) => {
@@ -182,6 +190,7 @@ const listening = http.createServer(serverTimeouts(connectionSettings), (req, re
   }
   metrics.track(req, res);
   if (answerMetrics(req, res, config.METRICS_TOKEN, metrics, operationalGauges)) return;
+  if (events.handle(req, res)) return;
   if (fast && fast.handle(req, res)) return;
   void server(req, res);
 });

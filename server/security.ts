@@ -125,6 +125,20 @@ export function fixedSecurityHeaders(options: SecurityOptions, scriptSources: st
   return headers;
 }
 
+/**
+ * The security headers `securityHeaders` gives a public response rendered per request, as a
+ * function of its nonce: helmet runs once here, and each answer only puts its own nonce in (the
+ * analytics beacon's fast path, server/event-ingest.ts, answers before Express with these).
+ */
+export function securityHeadersWithNonce(options: SecurityOptions): (nonce: string) => Record<string, string> {
+  const MARK = "nonce-mark-of-securityHeadersWithNonce";
+  const headers = fixedSecurityHeaders(options, [`'nonce-${MARK}'`]);
+  const csp = headers["content-security-policy"] ?? "";
+  const [before, after] = [csp.slice(0, csp.indexOf(MARK)), csp.slice(csp.indexOf(MARK) + MARK.length)];
+  if (!csp.includes(MARK)) throw new Error("the Content-Security-Policy has no nonce");
+  return (nonce) => ({ ...headers, "content-security-policy": before + nonce + after });
+}
+
 const CSP_REPORT_PATH = paths.cspReport;
 
 /** Methods that must not change anything; every other method is checked. */

@@ -6,7 +6,7 @@
  * day, stored in the database so every instance agrees, and deleted after 48 hours, so nobody can
  * be followed across days and the address is never stored. Nothing is written in the browser.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
@@ -40,14 +40,14 @@ import {
 } from "../models/analytics.server.ts";
 import { cookieFromHeader } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
-import { readSubmission } from "./submission.server.ts";
+import { bodySourceOf, readSubmissionFrom, type BodySource } from "./submission.server.ts";
 import { logger } from "./logger.server.ts";
 
 // --- Pure parts (unit-tested) ------------------------------------------------------------------
 
 /** The visitor id: 32 hex digits of sha256 over the day's salt, the site, the address and the user agent. */
 export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
-  return createHash("sha256").update(`${salt}\u0000${site}\u0000${ip}\u0000${userAgent}`).digest("hex").slice(0, 32);
+  return hash("sha256", `${salt}\u0000${site}\u0000${ip}\u0000${userAgent}`, "hex").slice(0, 32);
 }
 
 /** A UTC day as "YYYY-MM-DD". */
@@ -55,17 +55,35 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export type Exclusion = "dnt" | "gpc" | "bot" | null;
 
+/** What the collection reads of a request's headers: a web `Headers`, or Node's headers behind the same `get` (server/event-ingest.ts). */
+export type HeaderReader = { get(name: string): string | null };
+
 /**
  * Why a request must not be counted: Do Not Track, Global Privacy Control, or a bot (isbot's
  * maintained list; an empty user agent is a script). The site asks no consent for analytics, as
  * it stores nothing in the browser and no personal data (decision 033): these signals are the
  * visitor's only choice, and are honoured.
  */
-export function exclusionOf(headers: Headers, userAgent: string): Exclusion {
+export function exclusionOf(headers: HeaderReader, userAgent: string): Exclusion {
   if (headers.get("dnt") === "1") return "dnt";
   if (headers.get("sec-gpc") === "1") return "gpc";
-  if (userAgent.trim() === "" || isbot(userAgent)) return "bot";
+  if (userAgent.trim() === "" || isBotAgent(userAgent)) return "bot";
   return null;
+}
+
+const botCache = singleton("analyticsBotCache", () => new Map<string, boolean>());
+
+/** isbot's answer for a user agent (its one regular expression costs a few microseconds a call: the last 2,000 answers are kept). */
+function isBotAgent(userAgent: string): boolean {
+  const known = botCache.get(userAgent);
+  if (known !== undefined) return known;
+  const bot = isbot(userAgent);
+  // Only agents of a usual length are kept, so a stranger cannot fill the cache with long ones.
+  if (userAgent.length <= 512) {
+    if (botCache.size >= 2_000) botCache.delete(botCache.keys().next().value!);
+    botCache.set(userAgent, bot);
+  }
+  return bot;
 }
 
 export type UaFacts = { device: "desktop" | "mobile" | "tablet"; browser: string | null; os: string | null };
@@ -216,7 +234,7 @@ export type CollectReply = { status: 202 | 204 | 400 | 413 | 415 | 429; error?: 
  * answered 204 and not stored; an address over its limit gets 429; the rest is stored through the
  * batcher (one INSERT per batch) and answered 202.
  */
-export async function collect(input: CollectInput, headers: Headers, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
+export async function collect(input: CollectInput, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
   if (exclusionOf(headers, info.userAgent) !== null) {
     counters.excluded++;
     return { status: 204 };
@@ -230,15 +248,15 @@ export async function collect(input: CollectInput, headers: Headers, info: Pick<
     counters.limited++;
     return { status: 429, error: "Too many events." };
   }
-  const site = new URL(env().SITE_URL).host;
+  const site = siteOf(env().SITE_URL);
   const salt = await currentSalt(now);
   const ua = parseUserAgent(info.userAgent);
   await ingest.submit({
-    visitor: visitorHash(salt, site, info.ip, info.userAgent),
+    visitor: visitorHash(salt, site.host, info.ip, info.userAgent),
     name: input.n,
     path,
     detail: input.d?.trim() || null,
-    referrer: referrerDomain(input.r, new URL(env().SITE_URL).hostname),
+    referrer: referrerDomain(input.r, site.hostname),
     utmSource: utm.utm_source,
     utmMedium: utm.utm_medium,
     utmCampaign: utm.utm_campaign,
@@ -255,14 +273,25 @@ export async function collect(input: CollectInput, headers: Headers, info: Pick<
   return { status: 202 };
 }
 
+let siteUrl: { url: string; host: string; hostname: string } | undefined;
+
+/** SITE_URL's host and hostname, parsed once (not per event). */
+function siteOf(url: string): { host: string; hostname: string } {
+  if (siteUrl?.url !== url) {
+    const parsed = new URL(url);
+    siteUrl = { url, host: parsed.host, hostname: parsed.hostname };
+  }
+  return siteUrl;
+}
+
 /** The assignment cookie's entries as `analytics_events.variant` stores them, or null. */
-export function variantOfCookie(headers: Headers): string | null {
+export function variantOfCookie(headers: HeaderReader): string | null {
   const assignments = parseAssignments(cookieFromHeader(headers.get("cookie"), VARIANT_COOKIE));
   return assignments.size ? serializeAssignments(assignments) : null;
 }
 
 /** An event the server itself saw (e.g. a confirmed e-mail): counted under the beacon's rules; never fails the request. */
-export async function trackOnServer(name: EventName, path: string, headers: Headers, info: Pick<RequestInfo, "ip" | "userAgent">): Promise<void> {
+export async function trackOnServer(name: EventName, path: string, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">): Promise<void> {
   try {
     await collect({ n: name, u: path, r: "" }, headers, info);
   } catch (error) {
@@ -275,7 +304,16 @@ export async function trackOnServer(name: EventName, path: string, headers: Head
  * so `sendBeacon` needs no preflight), read and parsed with the schema like every form.
  */
 export async function collectRequest(request: Request, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
-  const read = await readSubmission(request, collectSchema, { maxBytes: MAX_EVENT_BYTES, accept: ["urlencoded"] });
+  return collectFrom(bodySourceOf(request), request.headers, info, now);
+}
+
+/**
+ * The collection endpoint for a request however it was received: the route above (a web Request),
+ * or server/event-ingest.ts, which answers the beacon before Express and React Router with this same
+ * function (decision 051). Every rule of the endpoint is here or below.
+ */
+export async function collectFrom(body: BodySource, headers: HeaderReader, info: Pick<RequestInfo, "ip" | "userAgent">, now = new Date()): Promise<CollectReply> {
+  const read = await readSubmissionFrom(body, collectSchema, { maxBytes: MAX_EVENT_BYTES, accept: ["urlencoded"] });
   if (!read.ok) {
     counters.rejected++;
     return { status: read.status, error: read.message };
@@ -284,7 +322,7 @@ export async function collectRequest(request: Request, info: Pick<RequestInfo, "
     counters.rejected++;
     return { status: 400, error: "Not an event." };
   }
-  return collect(read.submission.value, request.headers, info, now);
+  return collect(read.submission.value, headers, info, now);
 }
 
 // --- Upkeep (the scheduler) ------------------------------------------------------------------------

@@ -76,7 +76,12 @@ export function mediaType(request: Request): string {
 }
 
 export function mediaKind(request: Request): MediaKind | null {
-  const type = mediaType(request);
+  return mediaKindOf(request.headers.get("content-type"));
+}
+
+/** The kind of body a Content-Type header names. */
+export function mediaKindOf(contentType: string | null): MediaKind | null {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return "urlencoded";
   if (type === "multipart/form-data") return "multipart";
   if (type === "application/json" || type.endsWith("+json")) return "json";
@@ -94,11 +99,31 @@ export async function readSubmission<Schema extends z.ZodType>(
   schema: Schema,
   limits: SubmissionLimits,
 ): Promise<ReadSubmission<Schema> | Refusal> {
+  return readSubmissionFrom(bodySourceOf(request), schema, limits);
+}
+
+/** A web Request's body as `readSubmissionFrom` reads it (its headers say its type and length). */
+export function bodySourceOf(request: Request): BodySource {
+  return { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length"), body: request.body };
+}
+
+/**
+ * A body as it arrives, whoever received it: a web Request's (above), or Node's request read before
+ * Express (server/event-ingest.ts: the analytics beacon's fast path). Both are async iterables of bytes.
+ */
+export type BodySource = { contentType: string | null; contentLength: string | null; body: AsyncIterable<Uint8Array> | null };
+
+/** `readSubmission` for a body that is not (yet) a web Request: the same checks, in the same order. */
+export async function readSubmissionFrom<Schema extends z.ZodType>(
+  source: BodySource,
+  schema: Schema,
+  limits: SubmissionLimits,
+): Promise<ReadSubmission<Schema> | Refusal> {
   const messages = { ...BODY_MESSAGES, ...limits.messages };
-  const kind = mediaKind(request);
+  const kind = mediaKindOf(source.contentType);
   if (!kind || !(limits.accept ?? FORM_KINDS).includes(kind)) return refuse(415, messages.unsupported);
 
-  const body = await readLimited(request, limits.maxBytes);
+  const body = await readLimited(source, limits.maxBytes);
   if (!body.ok) return refuse(body.status, body.status === 413 ? messages.tooLarge : messages.unreadable);
 
   if (kind === "json") {
@@ -115,12 +140,9 @@ export async function readSubmission<Schema extends z.ZodType>(
 
   let form: FormData;
   try {
-    // Re-wrap the bytes we already hold so that the platform's parser does the decoding.
-    form = await new Request("http://form.invalid/", {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type")! },
-      body: body.bytes,
-    }).formData();
+    // Re-wrap the bytes we already hold so that the platform's parser does the decoding (a
+    // Response: the same body parser as a Request's, without a URL, a method and a signal to make).
+    form = await new Response(body.bytes, { headers: { "content-type": source.contentType! } }).formData();
   } catch {
     return refuse(400, messages.unreadable);
   }
@@ -137,20 +159,20 @@ function refuse(status: Refusal["status"], message: string): Refusal {
   return { ok: false, status, message };
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
+async function readLimited(source: BodySource, maxBytes: number): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 }> {
+  const declared = Number(source.contentLength);
+  if (source.contentLength !== null && Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  if (source.body) {
+    const iterator = source.body[Symbol.asyncIterator]();
     try {
       for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = await iterator.next();
         if (done) break;
         size += value.byteLength;
         if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
+          await iterator.return?.().catch(() => {});
           return { ok: false, status: 413 };
         }
         chunks.push(value);
