@@ -47,6 +47,53 @@ const MARKS = { same: " ", added: "+", removed: "−" } as const;
 const LABELS = { same: "", added: "Added: ", removed: "Removed: " } as const;
 const CLASSES = { same: "", added: "bg-success/15", removed: "bg-destructive/15 line-through decoration-destructive/50" } as const;
 
+type DiffLineData = Route.ComponentProps["loaderData"]["diff"][number];
+type Piece = { kind: "line"; index: number; line: DiffLineData } | { kind: "fold"; index: number; lines: DiffLineData[] };
+
+/** Lines around a change that stay in view. */
+const CONTEXT = 2;
+
+/**
+ * The diff with each run of unchanged lines longer than the context folded into one piece; the
+ * first revision (everything new) is shown whole.
+ */
+export function foldUnchanged(diff: readonly DiffLineData[], first: boolean): Piece[] {
+  if (first || diff.every((line) => line.kind === "same")) return diff.map((line, index) => ({ kind: "line", index, line }));
+  const near = diff.map((_, i) => diff.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((line) => line.kind !== "same"));
+  const pieces: Piece[] = [];
+  let run: DiffLineData[] = [];
+  let runStart = 0;
+  const flush = () => {
+    if (run.length === 0) return;
+    if (run.length === 1) pieces.push({ kind: "line", index: runStart, line: run[0]! });
+    else pieces.push({ kind: "fold", index: runStart, lines: run });
+    run = [];
+  };
+  diff.forEach((line, i) => {
+    if (near[i]) {
+      flush();
+      pieces.push({ kind: "line", index: i, line });
+    } else {
+      if (run.length === 0) runStart = i;
+      run.push(line);
+    }
+  });
+  flush();
+  return pieces;
+}
+
+function DiffLine({ line }: { line: DiffLineData }) {
+  return (
+    <li className={`whitespace-pre-wrap break-words ${CLASSES[line.kind]}`}>
+      <span aria-hidden="true" className="select-none pr-2 text-muted-foreground">
+        {MARKS[line.kind]}
+      </span>
+      <span className="sr-only">{LABELS[line.kind]}</span>
+      {line.text || " "}
+    </li>
+  );
+}
+
 export default function RevisionRoute({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting";
@@ -82,15 +129,25 @@ export default function RevisionRoute({ loaderData: page, actionData }: Route.Co
           {page.first ? "The first revision" : `Changes in this revision (${changed} ${changed === 1 ? "line" : "lines"})`}
         </h3>
         <ol className="overflow-x-auto rounded-md border bg-background p-3 font-mono text-xs leading-relaxed">
-          {page.diff.map((line, index) => (
-            <li key={index} className={`whitespace-pre-wrap break-words ${CLASSES[line.kind]}`}>
-              <span aria-hidden="true" className="select-none pr-2 text-muted-foreground">
-                {MARKS[line.kind]}
-              </span>
-              <span className="sr-only">{LABELS[line.kind]}</span>
-              {line.text || " "}
-            </li>
-          ))}
+          {foldUnchanged(page.diff, page.first).map((piece) =>
+            piece.kind === "line" ? (
+              <DiffLine key={piece.index} line={piece.line} />
+            ) : (
+              // Long runs of what did not change fold away, so the change is in view on arrival.
+              <li key={piece.index}>
+                <details>
+                  <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-sm px-1 font-sans text-muted-foreground hover:text-foreground">
+                    ⋯ {piece.lines.length} unchanged lines
+                  </summary>
+                  <ol>
+                    {piece.lines.map((line, i) => (
+                      <DiffLine key={i} line={line} />
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            ),
+          )}
         </ol>
       </section>
     </AdminSection>
