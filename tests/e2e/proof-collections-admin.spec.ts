@@ -10,6 +10,8 @@ import { hydrated, signInAsAdmin } from "./fixtures.ts";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("the Proof screen fits 390 px and 1440 px and passes axe in both themes; a client is added, edited and deleted", async ({ page }) => {
+  // Twelve axe scans: a guard against a hang on a busy machine, not a speed check.
+  test.setTimeout(180_000);
   await signInAsAdmin(page, "/admin-dashboard/proof");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Proof", level: 2 })).toBeVisible();
