@@ -72,6 +72,14 @@ describe("admin search", () => {
     expect((await search("editor", "head of delivery")).body.results!.map((r) => r.kind)).toEqual(["proof_person"]);
   });
 
+  it("lists proof records saved at the same moment by name, the same on every run", async () => {
+    // One statement: one now() for every row, as the demo content's seed saves them.
+    await db().insert(people).values(["Zora Quill", "Abe Quill", "Mia Quill"].map((name) => ({ name, role: "Engineer" })));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await search("editor", "quill")).body.results!.map((r) => r.title)).toEqual(["Abe Quill", "Mia Quill", "Zora Quill"]);
+    }
+  });
+
   it("shows an editor only what an editor may open: no signups, messages or people", async () => {
     await createPost(postInput({ title: "Quokka post" }), testActor);
     await db().insert(prelaunchSignups).values({ refId: "QUOKKA", name: "Quokka Person", email: "quokka@example.com", phone: "+15555550101", country: "Chile", role: "Founder" });
