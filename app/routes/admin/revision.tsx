@@ -1,10 +1,11 @@
 /**
  * One revision of a post or case study (issue 14.6): what that save changed, as a line diff of the
- * readable text, and Restore (its content saved again as a new revision). Two routes use this
+ * readable text (long unchanged runs folded), and Restore, which asks first (?confirm, as the page
+ * revision does), then saves its content again as a new revision. Two routes use this
  * module: /admin-dashboard/blog/{id}/revisions/{revisionId} and the case-study one.
  */
 import { ArrowLeft, RotateCcw } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/revision";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -28,7 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = revisionParamsSchema(kind).safeParse(params);
   const page = parsed.success ? await revisionPage(kind, parsed.data.id, parsed.data.revisionId) : null;
   if (!page) throw data("Revision not found", { status: 404, headers: ADMIN_HEADERS });
-  return data(page, { headers: ADMIN_HEADERS });
+  // ?confirm: the question before a restore (a link, so it asks before the page's script loads too).
+  const confirming = new URL(request.url).searchParams.has("confirm");
+  return data({ ...page, confirming }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -95,6 +98,7 @@ function DiffLine({ line }: { line: DiffLineData }) {
 }
 
 export default function RevisionRoute({ loaderData: page, actionData }: Route.ComponentProps) {
+  const here = useLocation().pathname;
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting";
   const changed = page.diff.filter((line) => line.kind !== "same").length;
@@ -117,13 +121,36 @@ export default function RevisionRoute({ loaderData: page, actionData }: Route.Co
       }
     >
       <FormErrors errors={actionData?.errors} />
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="restore" />
-        <Button type="submit" disabled={restoring}>
-          <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : CONTENT_OPS_TEXTS.restore}
-        </Button>
-        <p className="text-sm text-muted-foreground">Its content is saved again as a new revision; the address and the published state stay as they are.</p>
-      </Form>
+      {page.confirming ? (
+        <section role="alertdialog" aria-labelledby="restore-heading" aria-describedby="restore-text" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
+          <h3 id="restore-heading" className="font-semibold">
+            Restore this revision?
+          </h3>
+          <p id="restore-text" className="text-sm">
+            Its content is saved again as a new revision (what you have now stays in the revisions); the address and the published state stay as they are.
+          </p>
+          <Form method="post" action={here} className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="restore" />
+            <Button type="submit" disabled={restoring}>
+              <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : "Yes, restore this revision"}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={here} replace>
+                Cancel
+              </Link>
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild>
+            <Link to={`${here}?confirm`}>
+              <RotateCcw aria-hidden="true" /> {CONTENT_OPS_TEXTS.restore}
+            </Link>
+          </Button>
+          <p className="text-sm text-muted-foreground">Asks first; its content is saved again as a new revision, the address and the published state stay as they are.</p>
+        </div>
+      )}
       <section aria-labelledby="changes-heading" className="grid gap-2">
         <h3 id="changes-heading" className="font-semibold">
           {page.first ? "The first revision" : `Changes in this revision (${changed} ${changed === 1 ? "line" : "lines"})`}
