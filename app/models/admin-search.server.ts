@@ -3,12 +3,13 @@
  * substring (ILIKE with the wildcards escaped: `containsPattern`). The service asks only for the
  * kinds the person's role may see.
  */
-import { and, desc, eq, ilike, isNull, isNotNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, isNotNull, or } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
-import { adminUsers, blogPosts, caseStudies, contactSubmissions, media, pages, prelaunchSignups, users } from "../../db/schema.ts";
+import { adminUsers, blogPosts, caseStudies, clients, contactSubmissions, media, pages, people, prelaunchSignups, testimonials, users } from "../../db/schema.ts";
 import { containsPattern } from "./admin-list.server.ts";
 
-export const searchKinds = ["post", "case_study", "page", "media", "signup", "message", "person"] as const;
+/** In the sidebar's order: the Proof screen's testimonials, clients and people sit between pages and media. */
+export const searchKinds = ["post", "case_study", "page", "testimonial", "client", "proof_person", "media", "signup", "message", "person"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** One match: its kind, its id, the words that name it, and a second line. */
@@ -44,6 +45,34 @@ export async function searchKind(kind: SearchKind, q: string, limit: number): Pr
         .orderBy(desc(pages.updatedAt), desc(pages.id))
         .limit(limit);
       return found.map((r) => ({ kind, id: r.id, title: r.title, detail: `${r.status === "published" ? "Published" : "Draft"} • ${r.path}` }));
+    }
+    // Records saved together (the demo content's) are in name order, not their random ids'.
+    case "testimonial": {
+      const found = await db()
+        .select({ id: testimonials.id, name: testimonials.name, role: testimonials.role, company: testimonials.company })
+        .from(testimonials)
+        .where(or(ilike(testimonials.name, p), ilike(testimonials.company, p), ilike(testimonials.role, p), ilike(testimonials.quote, p)))
+        .orderBy(desc(testimonials.updatedAt), asc(testimonials.name), asc(testimonials.id))
+        .limit(limit);
+      return found.map((r) => ({ kind, id: r.id, title: r.name, detail: [r.role, r.company].filter(Boolean).join(", ") }));
+    }
+    case "client": {
+      const found = await db()
+        .select({ id: clients.id, name: clients.name, url: clients.url })
+        .from(clients)
+        .where(or(ilike(clients.name, p), ilike(clients.url, p)))
+        .orderBy(desc(clients.updatedAt), asc(clients.name))
+        .limit(limit);
+      return found.map((r) => ({ kind, id: r.id, title: r.name, detail: r.url ?? "" }));
+    }
+    case "proof_person": {
+      const found = await db()
+        .select({ id: people.id, name: people.name, role: people.role })
+        .from(people)
+        .where(or(ilike(people.name, p), ilike(people.role, p), ilike(people.bio, p)))
+        .orderBy(desc(people.updatedAt), asc(people.name), asc(people.id))
+        .limit(limit);
+      return found.map((r) => ({ kind, id: r.id, title: r.name, detail: r.role }));
     }
     case "media": {
       const found = await db()

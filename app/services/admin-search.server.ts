@@ -1,7 +1,7 @@
 /**
- * Search across the admin (issue 28): posts, case studies, pages, media, signups, messages and
- * people, each only for a role that may open it (app/lib/roles.ts), each with the address that
- * opens it. A person who searches too often (120 a minute) is told to wait.
+ * Search across the admin (issue 28): posts, case studies, pages, the Proof screen's testimonials,
+ * clients and people, media, signups, messages and staff, each only for a role that may open it
+ * (app/lib/roles.ts), each with the address that opens it. A person who searches too often (120 a minute) is told to wait.
  */
 import { can, type Capability, type StaffRole } from "../lib/roles.ts";
 import { adminPaths } from "../lib/paths.ts";
@@ -17,11 +17,19 @@ const KIND_CAPABILITY: Record<SearchKind, Capability> = {
   post: "content",
   case_study: "content",
   page: "content",
+  testimonial: "content",
+  client: "content",
+  proof_person: "content",
   media: "media",
   signup: "signups",
   message: "inbox",
   person: "staff",
 };
+
+/** The Proof screen on the record's tab with the record in its form. */
+function proofHref(tab: "testimonials" | "clients" | "people", id: string): string {
+  return `${adminPaths.proof}?${new URLSearchParams({ tab, edit: id })}`;
+}
 
 function hrefOf(hit: SearchHit): string {
   switch (hit.kind) {
@@ -31,6 +39,12 @@ function hrefOf(hit: SearchHit): string {
       return adminPaths.caseStudyEdit(hit.id);
     case "page":
       return adminPaths.pageEdit(hit.id);
+    case "testimonial":
+      return proofHref("testimonials", hit.id);
+    case "client":
+      return proofHref("clients", hit.id);
+    case "proof_person":
+      return proofHref("people", hit.id);
     case "media":
       return `${adminPaths.media}?${new URLSearchParams({ q: hit.title })}`;
     case "signup":

@@ -14,7 +14,7 @@
  * (times and dates, the charts' days) is masked.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-credentials.ts";
 import { hydrated } from "./fixtures.ts";
 import { viewports } from "./support/families.ts";
@@ -127,12 +127,37 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/**
+ * What the phone's and the desk's loads are checked for, added to `problems` under `label`: at
+ * 390 px no sideways scroll, no control below 24 px and no broken word; at 1440 px axe.
+ */
+async function checkLayout(page: Page, device: string, label: string, problems: string[]): Promise<void> {
+  if (device === "phone") {
+    const overflow = await page.evaluate(() => {
+      const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      // The innermost element that sticks out, to say where.
+      const culprit = over > 0 ? [...document.querySelectorAll("body *")].reverse().find((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) : undefined;
+      return over > 0 ? `${over} px wider than the screen (${culprit?.tagName.toLowerCase()}.${String(culprit?.className).slice(0, 60)})` : "";
+    });
+    if (overflow) problems.push(`${label}: ${overflow}`);
+    for (const small of await page.evaluate(smallTargets)) problems.push(`${label}: ${small}`);
+    for (const word of await page.evaluate(brokenWords)) problems.push(`${label}: ${word}`);
+  } else {
+    // The page editor's preview frame holds a public page (its own main landmark and notices),
+    // which the public pages' own axe checks cover; inside the admin it would count twice.
+    const results = await new AxeBuilder({ page }).exclude('iframe[title="Page preview"]').analyze();
+    for (const violation of results.violations) {
+      problems.push(`${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    }
+  }
+}
+
+async function shot(page: Page, name: string, extraMasks: Locator[] = []): Promise<void> {
   await expect.soft(page, name).toHaveScreenshot(`${name}.png`, {
     animations: "disabled",
     caret: "hide",
     // What changes by itself on a fresh copy of the demo content: times and dates, the charts (by day).
-    mask: [page.locator("main time"), page.locator("main svg[role='img'], main figure svg"), page.getByTestId("changes-daily")],
+    mask: [page.locator("main time"), page.locator("main svg[role='img'], main figure svg"), page.getByTestId("changes-daily"), ...extraMasks],
     maxDiffPixelRatio: 0.01,
     // A guard against a hang on a busy machine, not a speed check.
     timeout: 20_000,
@@ -147,26 +172,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     const pages = { ...PAGES, ...(await detailPages(page)) };
     const problems: string[] = [];
-    const check = async (name: string, theme: "light" | "dark") => {
-      if (device === "phone") {
-        const overflow = await page.evaluate(() => {
-          const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-          // The innermost element that sticks out, to say where.
-          const culprit = over > 0 ? [...document.querySelectorAll("body *")].reverse().find((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) : undefined;
-          return over > 0 ? `${over} px wider than the screen (${culprit?.tagName.toLowerCase()}.${String(culprit?.className).slice(0, 60)})` : "";
-        });
-        if (overflow) problems.push(`${name} (${theme}): ${overflow}`);
-        for (const small of await page.evaluate(smallTargets)) problems.push(`${name} (${theme}): ${small}`);
-        for (const word of await page.evaluate(brokenWords)) problems.push(`${name} (${theme}): ${word}`);
-      } else {
-        // The page editor's preview frame holds a public page (its own main landmark and notices),
-        // which the public pages' own axe checks cover; inside the admin it would count twice.
-        const results = await new AxeBuilder({ page }).exclude('iframe[title="Page preview"]').analyze();
-        for (const violation of results.violations) {
-          problems.push(`${name} (${theme}) ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-        }
-      }
-    };
+    const check = (name: string, theme: "light" | "dark") => checkLayout(page, device, `${name} (${theme})`, problems);
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(path);
       await settled(page);
@@ -205,6 +211,110 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.context().close();
     expect(problems).toEqual([]);
   });
+}
+
+/**
+ * The screens reached from a record rather than the sidebar: a member's page (with a referral of
+ * their own) and one revision each of a post, a case study and a page. Each test makes its own
+ * records, named for its device, after the tests above (so their lists and counts never show them).
+ */
+const RECORDS = {
+  phone: { member: "Asha Raman", friend: "Ben Ortiz", post: "Field notes from a phone", study: "Clinic scheduling, rebuilt", page: "/visual-phone" },
+  desktop: { member: "Chidi Okeke", friend: "Dana Lee", post: "Field notes from a desk", study: "Freight tracking, rebuilt", page: "/visual-desktop" },
+} as const;
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`a member's page and the revision screens look as in their baselines on a ${device}, light and dark`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const names = RECORDS[device as keyof typeof RECORDS];
+    const page = await signedIn(browser);
+    await page.setViewportSize(viewport);
+    const screens: Record<string, { path: string; masks?: Locator[] }> = {};
+
+    // A member and a friend they referred, as the waiting list's form sends them (a fixed browser name).
+    const join = async (name: string, referralCode?: string) => {
+      const answer = await page.request.post("/api/iraconnect/signup", {
+        data: { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@visual.example`, phone: "+91 98765 43210", country: "India", role: "Student", ...(referralCode ? { referralCode } : {}) },
+        headers: { "user-agent": "Mozilla/5.0 (visual check)" },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return ((await answer.json()) as { refId: string }).refId;
+    };
+    const refId = await join(names.member);
+    await join(names.friend, refId);
+    // The referral link and code are random: masked.
+    screens.member = { path: `/admin-dashboard/signups/${refId}`, masks: [page.locator('section[aria-labelledby="member-link"] p')] };
+
+    // A post saved twice: its newest revision.
+    await page.goto("/admin-dashboard/blog/new");
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(names.post);
+    await page.getByRole("textbox", { name: "Author", exact: true }).fill("Visual Check");
+    await page.getByRole("button", { name: "Write in Markdown instead" }).click();
+    await page.getByRole("textbox", { name: "Content", exact: true }).fill("What we saw on the first visit.\n\nThe team moved the nightly reports to a queue.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/blog\/[^/]+\/edit/);
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Content", exact: true }).fill("What we saw on the first visit.\n\nThe team moved the nightly reports to a queue, and the morning dashboards now load in two seconds.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem")).toHaveCount(2);
+    screens["post-revision"] = { path: await newestRevision(page) };
+
+    // A case study saved twice.
+    await page.goto("/admin-dashboard/case-studies/new");
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(names.study);
+    await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill("A regional clinic group");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/case-studies\/[^/]+\/edit/);
+    await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill("A regional group of twelve clinics");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem")).toHaveCount(2);
+    screens["case-study-revision"] = { path: await newestRevision(page) };
+
+    // A page saved as a draft, then changed: its revision in words.
+    const body = (title: string, headline: string) => ({
+      path: names.page,
+      title,
+      seo: { description: "A page made by the admin's visual check." },
+      blocks: [{ id: "hero", type: "hero", title: headline, subtitle: "Made to show a revision." }],
+    });
+    const saveDraft = async (to: string, value: unknown) => {
+      const answer = await page.request.post(to, { form: { intent: "save", page: JSON.stringify(value) }, headers: { origin: server.origin } });
+      expect(answer.status(), await answer.text()).toBe(200);
+    };
+    await saveDraft("/admin-dashboard/pages/new", body("Visual check page", "A first headline"));
+    await page.goto("/admin-dashboard/pages");
+    const edit = await page.getByRole("link", { name: new RegExp(`^${names.page} \\(edit`) }).getAttribute("href");
+    expect(edit, "the new page in the list").toBeTruthy();
+    await saveDraft(edit!, body("Visual check page, revised", "A second, longer headline for the same page"));
+    await page.goto(edit!);
+    await hydrated(page);
+    screens["page-revision"] = { path: await newestRevision(page) };
+
+    const problems: string[] = [];
+    for (const [name, { path, masks = [] }] of Object.entries(screens)) {
+      await page.goto(path);
+      await settled(page);
+      for (const theme of ["light", "dark"] as const) {
+        await setTheme(page, theme);
+        await shot(page, `${name}-${device}-${theme}`, masks);
+        await checkLayout(page, device, `${name} (${theme})`, problems);
+      }
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The address of the newest revision in the editor's list (the one the last save made). */
+async function newestRevision(page: Page): Promise<string> {
+  const href = await page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first().getByRole("link", { name: /^View changes/ }).getAttribute("href");
+  expect(href, "a revision to open").toBeTruthy();
+  return href!;
 }
 
 test("the sidebar fits a 1440×900 screen; its groups open and close from the keyboard and stay so", async ({ browser }) => {

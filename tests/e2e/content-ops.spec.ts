@@ -98,7 +98,14 @@ test("restore an earlier revision; leaving with unsaved changes asks first", asy
   await revisions.nth(1).getByRole("link", { name: /^View changes/ }).click();
   await expect(page.getByRole("heading", { name: `Revision: ${title}` })).toBeVisible();
   await expect(page.getByText("The first revision")).toBeVisible();
-  await page.getByRole("button", { name: "Restore this revision" }).click();
+  // Asked first: Cancel keeps the revision screen and changes nothing; Yes restores.
+  await page.getByRole("link", { name: "Restore this revision" }).click();
+  const asked = page.getByRole("alertdialog", { name: "Restore this revision?" });
+  await asked.getByRole("link", { name: "Cancel" }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByText("The first revision")).toBeVisible();
+  await page.getByRole("link", { name: "Restore this revision" }).click();
+  await asked.getByRole("button", { name: "Yes, restore this revision" }).click();
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(`First version ${id}.`);
   await expect(revisions).toHaveCount(3);

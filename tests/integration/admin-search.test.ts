@@ -1,12 +1,12 @@
 /**
  * Search across the admin (issue 28) through its JSON endpoint, signed in: matches of every kind
- * with the address that opens each, only the kinds the role may open, wildcards taken literally,
+ * (the Proof screen's testimonials, clients and people among them) with the address that opens each, only the kinds the role may open, wildcards taken literally,
  * trashed posts left out, the rate limit; and hostile queries (fast-check) that never get a 5xx.
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSubmissions, prelaunchSignups, rateLimits } from "../../db/schema.ts";
+import { clients, contactSubmissions, people, prelaunchSignups, rateLimits, testimonials } from "../../db/schema.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import { loader as searchLoader } from "#app/routes/admin/search.ts";
 import { applyBulk } from "#app/services/bulk-content.server.ts";
@@ -27,6 +27,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db().execute(sql`delete from blog_posts`);
   await db().execute(sql`delete from case_studies`);
+  // The demo's proof records, so that each test's matches are its own.
+  await db().execute(sql`delete from testimonials`);
+  await db().execute(sql`delete from clients`);
+  await db().execute(sql`delete from people`);
   await db().delete(rateLimits);
 });
 
@@ -49,6 +53,31 @@ describe("admin search", () => {
     expect(byKind.case_study).toMatchObject({ group: "Case studies", title: "Zebra payments platform", href: adminPaths.caseStudyEdit("zebra-payments-platform") });
     expect(byKind.signup).toMatchObject({ group: "Signups", title: "Zebra Fan", detail: "zebra@fans.example • Kenya" });
     expect(byKind.message).toMatchObject({ group: "Messages", title: "Zebra question" });
+  });
+
+  it("finds the Proof screen's testimonials, clients and people, each opening its record's form", async () => {
+    const [quote] = await db().insert(testimonials).values({ quote: "They moved our ledger to the cloud in a week.", name: "Ada Okafor", role: "CTO", company: "Wombat Bank" }).returning();
+    const [client] = await db().insert(clients).values({ name: "Wombat Logistics", url: "https://wombat.example" }).returning();
+    const [person] = await db().insert(people).values({ name: "Will Wombat", role: "Head of delivery", bio: "Ships things." }).returning();
+    await db().insert(people).values({ name: "Someone Else", role: "Designer" });
+    const answer = await search("editor", "wombat");
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      { kind: "testimonial", group: "Proof: testimonials", id: quote!.id, title: "Ada Okafor", detail: "CTO, Wombat Bank", href: `${adminPaths.proof}?tab=testimonials&edit=${quote!.id}` },
+      { kind: "client", group: "Proof: clients", id: client!.id, title: "Wombat Logistics", detail: "https://wombat.example", href: `${adminPaths.proof}?tab=clients&edit=${client!.id}` },
+      { kind: "proof_person", group: "Proof: people", id: person!.id, title: "Will Wombat", detail: "Head of delivery", href: `${adminPaths.proof}?tab=people&edit=${person!.id}` },
+    ]);
+    // A testimonial is found by the words of its quote too; a person by the role.
+    expect((await search("editor", "ledger to the cloud")).body.results!.map((r) => r.title)).toEqual(["Ada Okafor"]);
+    expect((await search("editor", "head of delivery")).body.results!.map((r) => r.kind)).toEqual(["proof_person"]);
+  });
+
+  it("lists proof records saved at the same moment by name, the same on every run", async () => {
+    // One statement: one now() for every row, as the demo content's seed saves them.
+    await db().insert(people).values(["Zora Quill", "Abe Quill", "Mia Quill"].map((name) => ({ name, role: "Engineer" })));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await search("editor", "quill")).body.results!.map((r) => r.title)).toEqual(["Abe Quill", "Mia Quill", "Zora Quill"]);
+    }
   });
 
   it("shows an editor only what an editor may open: no signups, messages or people", async () => {

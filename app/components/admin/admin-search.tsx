@@ -110,7 +110,7 @@ export function AdminSearch() {
       <DialogContent className="top-4 max-w-xl translate-y-0 sm:top-16">
         <DialogHeader>
           <DialogTitle>Search the admin</DialogTitle>
-          <DialogDescription>Posts, case studies, pages, media and, if your role shows them, signups, messages and people.</DialogDescription>
+          <DialogDescription>Posts, case studies, pages, proof, media and, if your role shows them, signups, messages and staff.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
           <label htmlFor={`${listId}-q`} className="sr-only">

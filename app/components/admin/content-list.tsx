@@ -320,8 +320,11 @@ function ContentCard({ item, confirmDelete, selection, canDelete = true }: { ite
   );
 }
 
-/** Posts `intent=delete` with the record's id to the list's own action, after the confirmation. */
-function DeleteButton({ id, title, confirm }: { id: string; title: string; confirm: string }) {
+/**
+ * Posts `intent=delete` with the record's id (and any other `fields`) to the page's own action,
+ * after the confirmation: the admin's one way to ask before a delete (lists, Proof).
+ */
+export function DeleteButton({ id, title, confirm, fields = {}, disabled = false }: { id: string; title: string; confirm: string; fields?: Record<string, string>; disabled?: boolean }) {
   return (
     <Form
       method="post"
@@ -330,7 +333,10 @@ function DeleteButton({ id, title, confirm }: { id: string; title: string; confi
       }}
     >
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" name="intent" value="delete" variant="outline" size="sm" aria-label={`Delete ${title}`}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" name="intent" value="delete" variant="outline" size="sm" disabled={disabled} aria-label={`Delete ${title}`}>
         <Trash2 aria-hidden="true" /> Delete
       </Button>
     </Form>

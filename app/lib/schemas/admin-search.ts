@@ -26,6 +26,10 @@ export const SEARCH_KIND_LABELS = {
   post: "Blog posts",
   case_study: "Case studies",
   page: "Pages",
+  // The Proof screen's records; "People" alone is the staff.
+  testimonial: "Proof: testimonials",
+  client: "Proof: clients",
+  proof_person: "Proof: people",
   media: "Media",
   signup: "Signups",
   message: "Messages",

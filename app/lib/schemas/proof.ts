@@ -16,6 +16,11 @@ export const proofKindLabels: Record<ProofKindName, { plural: string; one: strin
   people: { plural: "People", one: "person" },
 };
 
+/** The question asked before a record is deleted: a proof record skips the trash. */
+export function proofDeleteQuestion(kind: ProofKindName, name: string): string {
+  return `Delete the ${proofKindLabels[kind].one} “${name}”? It does not go to the trash: this cannot be undone.`;
+}
+
 export const PROOF_LIMITS = { quote: 1000, name: 120, role: 120, company: 120, bio: 600, url: 2000 } as const;
 
 const id = recordId.optional();

@@ -50,7 +50,7 @@ export default function AdminHome({ loaderData: { content, audience, waitingForR
         ) : null}
         {editor ? <Stat label="Scheduled" value={content.scheduledCount} detail="posts and case studies" href={`${adminPaths.blog}?status=scheduled`} /> : null}
         {audience ? (
-          <li>
+          <li className="col-span-full sm:col-span-2">
             <Card className="grid h-full content-start gap-1 p-4">
               <span className="text-sm text-muted-foreground">Next newsletter</span>
               {audience.nextNewsletter ? (

@@ -4,15 +4,18 @@
  * come from, first and last touch, place in line, the milestones reached and the mails sent.
  * An unknown or erased member: 404 with our words.
  */
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/member";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { DataTable, Email, type Column } from "#app/components/ui/data-table.tsx";
 import { ADMIN_HEADERS, adminMeta } from "#app/lib/admin-meta.ts";
 import { TOKENS, referralLink } from "#app/lib/iraconnect.ts";
 import { adminPaths } from "#app/lib/paths.ts";
+import { cn } from "#app/lib/utils.ts";
 import { signupTierFor, storedTokens, tierLabels } from "#app/lib/schemas/admin-signups.ts";
 import { memberForAdmin } from "#app/models/member-admin.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
@@ -101,10 +104,10 @@ const MILESTONE_COLUMNS: Column<Milestone>[] = [
   { header: "Mail queued", cell: (m) => (m.mailQueuedAt ? <DateTime value={m.mailQueuedAt} /> : "—") },
 ];
 
-/** A term and its value; an empty value shows as a dash. */
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+/** A term and its value; an empty value shows as a dash. A `wide` one (an address, a sentence) takes the whole row on a phone. */
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className={cn("grid min-w-0 content-start gap-0.5", wide && "max-sm:col-span-full")}>
       <dt className="text-sm text-muted-foreground">{term}</dt>
       <dd className="min-w-0 [overflow-wrap:anywhere]">{children === null || children === undefined || children === "" ? "—" : children}</dd>
     </div>
@@ -122,7 +125,8 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
   );
 }
 
-const facts = "grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] gap-4";
+// Two facts side by side on a phone (one a row made the page twice as long), five at desk width.
+const facts = "grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))]";
 
 export default function MemberPage({ loaderData: m }: Route.ComponentProps) {
   const counted = m.referralList.filter((r) => r.counted).length;
@@ -136,15 +140,17 @@ export default function MemberPage({ loaderData: m }: Route.ComponentProps) {
         </>
       }
       actions={
-        <Link to={adminPaths.signups} className="text-sm font-medium text-primary underline underline-offset-4">
-          Back to signups
-        </Link>
+        <Button asChild variant="ghost">
+          <Link to={adminPaths.signups}>
+            <ArrowLeft aria-hidden="true" /> Back to signups
+          </Link>
+        </Button>
       }
     >
       <Card className="p-5">
         <dl className={facts}>
           <Fact term="Name">{m.name}</Fact>
-          <Fact term="E-mail">
+          <Fact term="E-mail" wide>
             <Email value={m.email} />
           </Fact>
           <Fact term="Phone">{m.phone}</Fact>
@@ -153,7 +159,7 @@ export default function MemberPage({ loaderData: m }: Route.ComponentProps) {
           <Fact term="Tier">{m.tier === "none" ? tierLabels.none : <Badge tone="info">{tierLabels[m.tier]}</Badge>}</Fact>
           <Fact term="Tokens">{m.tokens.toLocaleString("en-US")}</Fact>
           <Fact term="Place in line">{m.place === null ? "Not in line (referral held or rejected)" : `#${m.place.toLocaleString("en-US")}`}</Fact>
-          <Fact term="Confirmation">{m.confirmedAt ? <>Confirmed <DateTime value={m.confirmedAt} /></> : "Not confirmed yet"}</Fact>
+          <Fact term="Confirmation" wide>{m.confirmedAt ? <>Confirmed <DateTime value={m.confirmedAt} /></> : "Not confirmed yet"}</Fact>
           <Fact term="Created">
             <DateTime value={m.createdAt} />
           </Fact>
@@ -202,9 +208,9 @@ export default function MemberPage({ loaderData: m }: Route.ComponentProps) {
           ))}
         </div>
         <dl className={facts}>
-          <Fact term="Landing page (signup's UTM)">{[m.utm.source, m.utm.medium, m.utm.campaign, m.utm.term, m.utm.content].filter(Boolean).join(" / ")}</Fact>
+          <Fact term="Landing page (signup's UTM)" wide>{[m.utm.source, m.utm.medium, m.utm.campaign, m.utm.term, m.utm.content].filter(Boolean).join(" / ")}</Fact>
           <Fact term="IP address">{m.ip}</Fact>
-          <Fact term="Browser">{m.userAgent}</Fact>
+          <Fact term="Browser" wide>{m.userAgent}</Fact>
         </dl>
       </Panel>
 

@@ -115,7 +115,8 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="confirm" required className="size-4" /> I understand this cannot be undone
           </label>
-          <Button type="submit" variant="destructive">
+          {/* Quiet until asked (issue 28): red words on an outline, not the loudest control on the page. */}
+          <Button type="submit" variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10">
             <Trash2 aria-hidden="true" /> Purge old records
           </Button>
         </Form>

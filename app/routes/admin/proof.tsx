@@ -2,14 +2,15 @@
  * Proof (issue 26 items 2 and 5; editors and up): the testimonials, clients and people that page
  * blocks show, one tab each. Each tab lists its records (cards on a phone, a table at desk width)
  * and has a form to add one or change the one chosen with Edit, its picture chosen from the media
- * library. Delete is refused while a page's blocks still name the record, and the refusal says
+ * library. Delete asks first (the admin's DeleteButton) and is refused while a page's blocks still name the record, and the refusal says
  * which pages. app/services/proof-admin.server.ts does the work; every write is audited.
  */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import type { FieldMetadata } from "@conform-to/react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/proof";
 import { ActionNotice, AdminPanel, AdminSection } from "#app/components/admin/admin-section.tsx";
+import { DeleteButton } from "#app/components/admin/content-list.tsx";
 import { MediaPickerField } from "#app/components/admin/editor/media-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable, type Column } from "#app/components/ui/data-table.tsx";
@@ -20,7 +21,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { NO_STORE } from "#app/lib/http.ts";
 import { mediaUrl, type MediaImage } from "#app/lib/media.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { PROOF_LIMITS, proofKindLabels, proofKinds, type ProofKindName } from "#app/lib/schemas/proof.ts";
+import { PROOF_LIMITS, proofDeleteQuestion, proofKindLabels, proofKinds, type ProofKindName } from "#app/lib/schemas/proof.ts";
 import { cn } from "#app/lib/utils.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
@@ -127,14 +128,7 @@ function RowActions({ kind, id, name, busy }: { kind: ProofKindName; id: string;
           <Pencil aria-hidden="true" /> Edit
         </Link>
       </Button>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Delete ${name}`}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </Form>
+      <DeleteButton id={id} title={name} fields={{ kind }} disabled={busy} confirm={proofDeleteQuestion(kind, name)} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * One revision of a post or case study (issue 14.6): what that save changed, as a line diff of the
- * readable text, and Restore (its content saved again as a new revision). Two routes use this
+ * readable text (long unchanged runs folded), and Restore, which asks first (?confirm, as the page
+ * revision does), then saves its content again as a new revision. Two routes use this
  * module: /admin-dashboard/blog/{id}/revisions/{revisionId} and the case-study one.
  */
 import { ArrowLeft, RotateCcw } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/revision";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -28,7 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = revisionParamsSchema(kind).safeParse(params);
   const page = parsed.success ? await revisionPage(kind, parsed.data.id, parsed.data.revisionId) : null;
   if (!page) throw data("Revision not found", { status: 404, headers: ADMIN_HEADERS });
-  return data(page, { headers: ADMIN_HEADERS });
+  // ?confirm: the question before a restore (a link, so it asks before the page's script loads too).
+  const confirming = new URL(request.url).searchParams.has("confirm");
+  return data({ ...page, confirming }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,7 +50,55 @@ const MARKS = { same: " ", added: "+", removed: "−" } as const;
 const LABELS = { same: "", added: "Added: ", removed: "Removed: " } as const;
 const CLASSES = { same: "", added: "bg-success/15", removed: "bg-destructive/15 line-through decoration-destructive/50" } as const;
 
+type DiffLineData = Route.ComponentProps["loaderData"]["diff"][number];
+type Piece = { kind: "line"; index: number; line: DiffLineData } | { kind: "fold"; index: number; lines: DiffLineData[] };
+
+/** Lines around a change that stay in view. */
+const CONTEXT = 2;
+
+/**
+ * The diff with each run of unchanged lines longer than the context folded into one piece; the
+ * first revision (everything new) is shown whole.
+ */
+export function foldUnchanged(diff: readonly DiffLineData[], first: boolean): Piece[] {
+  if (first || diff.every((line) => line.kind === "same")) return diff.map((line, index) => ({ kind: "line", index, line }));
+  const near = diff.map((_, i) => diff.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((line) => line.kind !== "same"));
+  const pieces: Piece[] = [];
+  let run: DiffLineData[] = [];
+  let runStart = 0;
+  const flush = () => {
+    if (run.length === 0) return;
+    if (run.length === 1) pieces.push({ kind: "line", index: runStart, line: run[0]! });
+    else pieces.push({ kind: "fold", index: runStart, lines: run });
+    run = [];
+  };
+  diff.forEach((line, i) => {
+    if (near[i]) {
+      flush();
+      pieces.push({ kind: "line", index: i, line });
+    } else {
+      if (run.length === 0) runStart = i;
+      run.push(line);
+    }
+  });
+  flush();
+  return pieces;
+}
+
+function DiffLine({ line }: { line: DiffLineData }) {
+  return (
+    <li className={`whitespace-pre-wrap break-words ${CLASSES[line.kind]}`}>
+      <span aria-hidden="true" className="select-none pr-2 text-muted-foreground">
+        {MARKS[line.kind]}
+      </span>
+      <span className="sr-only">{LABELS[line.kind]}</span>
+      {line.text || " "}
+    </li>
+  );
+}
+
 export default function RevisionRoute({ loaderData: page, actionData }: Route.ComponentProps) {
+  const here = useLocation().pathname;
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting";
   const changed = page.diff.filter((line) => line.kind !== "same").length;
@@ -70,27 +121,60 @@ export default function RevisionRoute({ loaderData: page, actionData }: Route.Co
       }
     >
       <FormErrors errors={actionData?.errors} />
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="restore" />
-        <Button type="submit" disabled={restoring}>
-          <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : CONTENT_OPS_TEXTS.restore}
-        </Button>
-        <p className="text-sm text-muted-foreground">Its content is saved again as a new revision; the address and the published state stay as they are.</p>
-      </Form>
+      {page.confirming ? (
+        <section role="alertdialog" aria-labelledby="restore-heading" aria-describedby="restore-text" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
+          <h3 id="restore-heading" className="font-semibold">
+            Restore this revision?
+          </h3>
+          <p id="restore-text" className="text-sm">
+            Its content is saved again as a new revision (what you have now stays in the revisions); the address and the published state stay as they are.
+          </p>
+          <Form method="post" action={here} className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="restore" />
+            <Button type="submit" disabled={restoring}>
+              <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : "Yes, restore this revision"}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={here} replace>
+                Cancel
+              </Link>
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild>
+            <Link to={`${here}?confirm`}>
+              <RotateCcw aria-hidden="true" /> {CONTENT_OPS_TEXTS.restore}
+            </Link>
+          </Button>
+          <p className="text-sm text-muted-foreground">Asks first; its content is saved again as a new revision, the address and the published state stay as they are.</p>
+        </div>
+      )}
       <section aria-labelledby="changes-heading" className="grid gap-2">
         <h3 id="changes-heading" className="font-semibold">
           {page.first ? "The first revision" : `Changes in this revision (${changed} ${changed === 1 ? "line" : "lines"})`}
         </h3>
         <ol className="overflow-x-auto rounded-md border bg-background p-3 font-mono text-xs leading-relaxed">
-          {page.diff.map((line, index) => (
-            <li key={index} className={`whitespace-pre-wrap break-words ${CLASSES[line.kind]}`}>
-              <span aria-hidden="true" className="select-none pr-2 text-muted-foreground">
-                {MARKS[line.kind]}
-              </span>
-              <span className="sr-only">{LABELS[line.kind]}</span>
-              {line.text || " "}
-            </li>
-          ))}
+          {foldUnchanged(page.diff, page.first).map((piece) =>
+            piece.kind === "line" ? (
+              <DiffLine key={piece.index} line={piece.line} />
+            ) : (
+              // Long runs of what did not change fold away, so the change is in view on arrival.
+              <li key={piece.index}>
+                <details>
+                  <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-sm px-1 font-sans text-muted-foreground hover:text-foreground">
+                    ⋯ {piece.lines.length} unchanged lines
+                  </summary>
+                  <ol>
+                    {piece.lines.map((line, i) => (
+                      <DiffLine key={i} line={line} />
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            ),
+          )}
         </ol>
       </section>
     </AdminSection>

@@ -77,14 +77,15 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
       title="Trash"
       description={`Posts and case studies deleted in the last ${TRASH_DAYS} days. Restore one to bring it back as a draft; after ${TRASH_DAYS} days it is deleted for good.`}
       actions={
-        <>
+        // One group: as two loose children of the header's row they were pushed to its two ends on a phone.
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={adminPaths.blog}>Blog Posts</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={adminPaths.caseStudies}>Case Studies</Link>
           </Button>
-        </>
+        </div>
       }
     >
       <FormErrors errors={answer?.errors} />

@@ -78,7 +78,7 @@ export function EditorForm<Schema extends Record<string, unknown>>({
             </Link>
           </Button>
           <h2 className="text-xl font-semibold">{editorTitle(noun, recordId)}</h2>
-          {address ? <span className="break-all text-sm text-muted-foreground">{address}</span> : null}
+          {address ? <span className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">{address}</span> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {changed && !saving ? (
