@@ -399,6 +399,18 @@ export const prelaunchSignups = pgTable(
   ],
 );
 
+/**
+ * Signups per country and UTM source ("(none)" without one), for the admin Signups page's facets
+ * (migration 0031, decision 050): statement triggers on prelaunch_signups add a row of changes per
+ * pair and statement (+ for added signups, − for removed ones); a pair's count is the sum of its rows,
+ * folded now and then into one (foldSignupFacets).
+ */
+export const signupFacetCounts = pgTable("signup_facet_counts", {
+  country: text("country").notNull(),
+  source: text("source").notNull(),
+  signups: integer("signups").notNull(),
+});
+
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {

@@ -442,22 +442,42 @@ export function signupFiltersNarrow(filters: SignupFilters): boolean {
   return filtersWhere(filters, sql`0`) !== undefined;
 }
 
+/** Rows of changes in signup_facet_counts above which a read folds them into one per pair. */
+export const FACET_FOLD_ABOVE = 500;
+
 /**
- * The signups page's facets in one pass over the table (each a pass of its own before): the
- * countries (most signups first), the UTM sources (largest first, none as "(none)"), and how many
- * signups there are.
+ * The signups page's facets from the counts kept per country and source (signup_facet_counts,
+ * migration 0031), not from every signup: the countries (most signups first), the UTM sources
+ * (largest first, none as "(none)"), and how many signups there are. Ordered as signupCountries
+ * and signupsBySource, which count the signups themselves, order theirs.
  */
 export async function signupFacets(): Promise<{ countries: { country: string; signups: number }[]; bySource: { source: string; signups: number }[]; total: number }> {
-  // Both groupings hashed in the one scan; ordered as signupCountries and signupsBySource order theirs.
-  const found = await rows<{ by_source: number; country: string | null; source: string | null; n: number | string }>(
+  const found = await rows<{ by_source: number; country: string | null; source: string | null; n: number | string; pieces: number | string }>(
     db(),
-    sql`select grouping(country) as by_source, country, coalesce(nullif(utm_source, ''), '(none)') as source, count(*) as n
-        from prelaunch_signups group by grouping sets ((country), (coalesce(nullif(utm_source, ''), '(none)')))
+    sql`select grouping(country) as by_source, country, source, sum(signups) as n, count(*) as pieces
+        from signup_facet_counts group by grouping sets ((country), (source))
         order by 1, 4 desc, 2, 3`,
   );
-  const countries = found.filter((row) => Number(row.by_source) === 0).map((row) => ({ country: row.country!, signups: Number(row.n) }));
-  const bySource = found.filter((row) => Number(row.by_source) === 1).map((row) => ({ source: row.source!, signups: Number(row.n) }));
-  return { countries: countries.slice(0, 300), bySource, total: countries.reduce((sum, c) => sum + c.signups, 0) };
+  if (found.reduce((sum, row) => sum + (Number(row.by_source) === 0 ? Number(row.pieces) : 0), 0) > FACET_FOLD_ABOVE) await foldSignupFacets();
+  const present = found.filter((row) => Number(row.n) > 0);
+  const countries = present.filter((row) => Number(row.by_source) === 0);
+  return {
+    countries: countries.slice(0, 300).map((row) => ({ country: row.country!, signups: Number(row.n) })),
+    bySource: present.filter((row) => Number(row.by_source) === 1).map((row) => ({ source: row.source!, signups: Number(row.n) })),
+    total: countries.reduce((sum, row) => sum + Number(row.n), 0),
+  };
+}
+
+/**
+ * Folds the rows of changes in signup_facet_counts into one per country and source (none where
+ * they sum to 0), in one statement: rows added meanwhile by signups are not in its snapshot and
+ * stay; a fold running at the same time skips the rows this one took.
+ */
+export async function foldSignupFacets(): Promise<void> {
+  await db().execute(sql`
+    with taken as (delete from signup_facet_counts returning country, source, signups)
+    insert into signup_facet_counts (country, source, signups)
+    select country, source, sum(signups)::int from taken group by 1, 2 having sum(signups) <> 0`);
 }
 
 /** The countries signups gave, most signups first (the list's country filter). */

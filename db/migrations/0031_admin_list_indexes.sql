@@ -69,3 +69,40 @@ CREATE INDEX "contact_submissions_search_idx" ON "contact_submissions" USING gin
 ) gin_trgm_ops);--> statement-breakpoint
 -- 3. The inbox's unread tab: new messages never answered, newest first.
 CREATE INDEX "contact_submissions_unread_idx" ON "contact_submissions" USING btree ("created_at" DESC, "id" DESC) WHERE "status" = 'new' AND "replied_at" IS NULL;
+--> statement-breakpoint
+-- 4. The signups page's facets (the countries most signups first, the signups per UTM source, how
+-- many there are) without reading every signup: signups per country and source, kept by statement
+-- triggers as rows added (never updated in place, so signups arriving at once never wait on one
+-- another); the page sums them and now and then folds them into one row per pair.
+CREATE TABLE "signup_facet_counts" (
+	"country" text NOT NULL,
+	"source" text NOT NULL,
+	"signups" integer NOT NULL
+);--> statement-breakpoint
+INSERT INTO "signup_facet_counts" ("country", "source", "signups")
+SELECT country, coalesce(nullif(utm_source, ''), '(none)'), count(*)::int FROM "prelaunch_signups" GROUP BY 1, 2;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION keep_signup_facet_counts() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
+    SELECT country, coalesce(nullif(utm_source, ''), '(none)'), count(*)::int FROM added GROUP BY 1, 2;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
+    SELECT country, coalesce(nullif(utm_source, ''), '(none)'), -count(*)::int FROM removed GROUP BY 1, 2;
+  ELSE
+    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
+    SELECT country, source, sum(n)::int FROM (
+      SELECT country, coalesce(nullif(utm_source, ''), '(none)') AS source, 1 AS n FROM added
+      UNION ALL
+      SELECT country, coalesce(nullif(utm_source, ''), '(none)'), -1 FROM removed
+    ) d GROUP BY 1, 2 HAVING sum(n) <> 0;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER prelaunch_signups_facets_insert AFTER INSERT ON "prelaunch_signups" REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_signup_facet_counts();--> statement-breakpoint
+CREATE TRIGGER prelaunch_signups_facets_delete AFTER DELETE ON "prelaunch_signups" REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_signup_facet_counts();--> statement-breakpoint
+CREATE TRIGGER prelaunch_signups_facets_update AFTER UPDATE ON "prelaunch_signups" REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_signup_facet_counts();

@@ -3,14 +3,15 @@
  * trigger of migration 0031), so the admin list sorts and filters by them without counting. The
  * count must always be what COUNTED_REFERRAL counts: after a confirmation, a hold by the quality
  * check, staff's approval or rejection, an erasure, the retention purge, and any mix of them; the
- * Signups page shows it.
+ * Signups page shows it. Likewise the page's facets (signups per country and UTM source, and how
+ * many there are), kept in signup_facet_counts: always what counting the signups gives.
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prelaunchSignups } from "../../db/schema.ts";
 import { loader as signupsLoader } from "#app/routes/admin/signups.tsx";
-import { confirmSignup, COUNTED_REFERRAL, createSignup, findMember, reviewReferral } from "#app/models/signups.server.ts";
+import { confirmSignup, COUNTED_REFERRAL, createSignup, FACET_FOLD_ABOVE, findMember, foldSignupFacets, reviewReferral, signupCountries, signupFacets, signupsBySource } from "#app/models/signups.server.ts";
 import { erasePersonalData, purgeBefore } from "#app/models/personal-data.server.ts";
 import { testDatabase } from "../setup/test-database.ts";
 import { createTestAdmin, requestContext, sessionCookieFor } from "../support/auth.ts";
@@ -27,9 +28,9 @@ beforeEach(async () => {
 });
 
 let n = 0;
-async function join(referralCode?: string, country = "Kenya"): Promise<{ refId: string; email: string }> {
+async function join(referralCode?: string, country = "Kenya", utmSource?: string): Promise<{ refId: string; email: string }> {
   const email = `count-${++n}@example.com`;
-  const signup = { name: `Member ${n}`, email, phone: "+254 700 000000", country, role: "Student", referralCode };
+  const signup = { name: `Member ${n}`, email, phone: "+254 700 000000", country, role: "Student", referralCode, utmSource };
   return { refId: (await createSignup(signup as never, { ip: `203.0.113.${n % 250}`, userAgent: "vitest" })).refId, email };
 }
 
@@ -139,5 +140,45 @@ describe("a member's kept referral count", () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe("the signups page's kept facets", () => {
+  /** The facets as counting every signup gives them. */
+  const counted = async () => {
+    const [countries, bySource] = await Promise.all([signupCountries(), signupsBySource()]);
+    return { countries, bySource, total: bySource.reduce((sum, s) => sum + s.signups, 0) };
+  };
+
+  it("are what counting the signups gives, after joins, erasures, SQL updates and deletes, and a fold", async () => {
+    await join(undefined, "Kenya", "linkedin");
+    await join(undefined, "Kenya");
+    const erased = await join(undefined, "Ghana", "google");
+    await join(undefined, "Ghana", "google");
+    await join(undefined, "Peru", "");
+    expect(await signupFacets()).toEqual(await counted());
+    await db().transaction((tx) => erasePersonalData(erased.email, tx as never));
+    await db().execute(sql`update prelaunch_signups set country = 'Chile', utm_source = 'newsletter' where country = 'Peru'`);
+    const facets = await signupFacets();
+    expect(facets).toEqual(await counted());
+    expect(facets.countries.map((c) => c.country)).toEqual(["Kenya", "Chile", "Ghana"]);
+    expect(facets.total).toBe(4);
+    await foldSignupFacets();
+    expect(await signupFacets()).toEqual(await counted());
+    await db().execute(sql`delete from prelaunch_signups`);
+    expect(await signupFacets()).toEqual({ countries: [], bySource: [], total: 0 });
+  });
+
+  it("fold themselves once there are many rows of changes, and the page shows them", async () => {
+    for (let i = 0; i <= FACET_FOLD_ABOVE; i++) {
+      await db().execute(sql`insert into prelaunch_signups (ref_id, name, email, phone, country, role, utm_source)
+        values (${`fold${i}`}, 'F', ${`fold-${i}@example.com`}, '1', ${i % 3 ? "Kenya" : "Ghana"}, 'Student', ${i % 2 ? "google" : null})`);
+    }
+    const pieces = async () => Number(((await db().execute(sql`select count(*) as n from signup_facet_counts`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+    expect(await pieces()).toBeGreaterThan(FACET_FOLD_ABOVE);
+    const page = await list("");
+    expect(await pieces()).toBeLessThanOrEqual(4);
+    const expected = await counted();
+    expect(page).toMatchObject({ allSignups: FACET_FOLD_ABOVE + 1, total: FACET_FOLD_ABOVE + 1, bySource: expected.bySource, countries: expected.countries.map((c) => c.country) });
   });
 });
