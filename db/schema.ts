@@ -400,14 +400,16 @@ export const prelaunchSignups = pgTable(
 );
 
 /**
- * Signups per country and UTM source ("(none)" without one), for the admin Signups page's facets
- * (migration 0031, decision 050): statement triggers on prelaunch_signups add a row of changes per
- * pair and statement (+ for added signups, − for removed ones); a pair's count is the sum of its rows,
- * folded now and then into one (foldSignupFacets).
+ * Signups per country, UTM source (null without one) and confirmation, for the admin Signups page's
+ * facets and its counts of a country, source or confirmation filter (migration 0031, decision 050):
+ * statement triggers on prelaunch_signups add a row of changes per key and statement (+ for added
+ * signups, − for removed ones); a key's count is the sum of its rows, folded now and then into one
+ * (foldSignupFacets).
  */
 export const signupFacetCounts = pgTable("signup_facet_counts", {
   country: text("country").notNull(),
-  source: text("source").notNull(),
+  source: text("source"),
+  confirmed: boolean("confirmed").notNull(),
   signups: integer("signups").notNull(),
 });
 

@@ -425,7 +425,7 @@ export async function listSignups(options: SignupFilters & { order?: SignupOrder
   const limited = options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
   // Without a limit every match is in `rows`; with one, how many match is counted unless the caller knows.
   const counts = options.limit !== undefined && options.total !== false;
-  const [found, counted] = await Promise.all([limited, counts ? db().select({ n: count() }).from(prelaunchSignups).where(where) : null]);
+  const [found, counted] = await Promise.all([limited, counts ? countMatching(options, where) : null]);
   return {
     rows: found.map((row) => ({
       ...row,
@@ -435,6 +435,22 @@ export async function listSignups(options: SignupFilters & { order?: SignupOrder
     })),
     total: counts ? Number(counted?.[0]?.n ?? 0) : options.limit === undefined ? found.length : 0,
   };
+}
+
+/**
+ * How many signups match: from the kept facet counts (signup_facet_counts) when the filters are
+ * only of country, source and confirmation, else by counting the signups that match.
+ */
+async function countMatching(filters: SignupFilters, where: SQL | undefined): Promise<{ n: number | string }[]> {
+  // The facets keep no empty source ('' is kept as none): such a filter is counted as well.
+  if (filters.search?.trim() || filters.referrals || filters.source === "") return db().select({ n: count() }).from(prelaunchSignups).where(where);
+  const facet = sql.raw("signup_facet_counts");
+  const parts: SQL[] = [sql`true`];
+  if (filters.confirmed !== undefined) parts.push(sql`confirmed = ${filters.confirmed}`);
+  if (filters.country) parts.push(sql`country = ${filters.country}`);
+  if (filters.source === null) parts.push(sql`source is null`);
+  else if (filters.source !== undefined) parts.push(sql`source = ${filters.source}`);
+  return rows<{ n: number | string }>(db(), sql`select coalesce(sum(signups), 0) as n from ${facet} where ${sql.join(parts, sql` and `)}`);
 }
 
 /** Whether `filters` narrow the list at all (without any, every signup matches: `signupFacets().total`). */
@@ -454,8 +470,8 @@ export const FACET_FOLD_ABOVE = 500;
 export async function signupFacets(): Promise<{ countries: { country: string; signups: number }[]; bySource: { source: string; signups: number }[]; total: number }> {
   const found = await rows<{ by_source: number; country: string | null; source: string | null; n: number | string; pieces: number | string }>(
     db(),
-    sql`select grouping(country) as by_source, country, source, sum(signups) as n, count(*) as pieces
-        from signup_facet_counts group by grouping sets ((country), (source))
+    sql`select grouping(country) as by_source, country, coalesce(source, '(none)') as source, sum(signups) as n, count(*) as pieces
+        from signup_facet_counts group by grouping sets ((country), (coalesce(source, '(none)')))
         order by 1, 4 desc, 2, 3`,
   );
   if (found.reduce((sum, row) => sum + (Number(row.by_source) === 0 ? Number(row.pieces) : 0), 0) > FACET_FOLD_ABOVE) await foldSignupFacets();
@@ -469,15 +485,15 @@ export async function signupFacets(): Promise<{ countries: { country: string; si
 }
 
 /**
- * Folds the rows of changes in signup_facet_counts into one per country and source (none where
+ * Folds the rows of changes in signup_facet_counts into one per country, source and confirmation (none where
  * they sum to 0), in one statement: rows added meanwhile by signups are not in its snapshot and
  * stay; a fold running at the same time skips the rows this one took.
  */
 export async function foldSignupFacets(): Promise<void> {
   await db().execute(sql`
-    with taken as (delete from signup_facet_counts returning country, source, signups)
-    insert into signup_facet_counts (country, source, signups)
-    select country, source, sum(signups)::int from taken group by 1, 2 having sum(signups) <> 0`);
+    with taken as (delete from signup_facet_counts returning country, source, confirmed, signups)
+    insert into signup_facet_counts (country, source, confirmed, signups)
+    select country, source, confirmed, sum(signups)::int from taken group by 1, 2, 3 having sum(signups) <> 0`);
 }
 
 /** The countries signups gave, most signups first (the list's country filter). */

@@ -71,31 +71,33 @@ CREATE INDEX "contact_submissions_search_idx" ON "contact_submissions" USING gin
 CREATE INDEX "contact_submissions_unread_idx" ON "contact_submissions" USING btree ("created_at" DESC, "id" DESC) WHERE "status" = 'new' AND "replied_at" IS NULL;
 --> statement-breakpoint
 -- 4. The signups page's facets (the countries most signups first, the signups per UTM source, how
--- many there are) without reading every signup: signups per country and source, kept by statement
--- triggers as rows added (never updated in place, so signups arriving at once never wait on one
--- another); the page sums them and now and then folds them into one row per pair.
+-- many there are, and how many match a filter of country, source and confirmation alone) without
+-- reading every signup: signups per country, source (null: none) and confirmation, kept by
+-- statement triggers as rows of changes added (never updated in place, so signups arriving at once
+-- never wait on one another); the page sums them and now and then folds them into one row per key.
 CREATE TABLE "signup_facet_counts" (
 	"country" text NOT NULL,
-	"source" text NOT NULL,
+	"source" text,
+	"confirmed" boolean NOT NULL,
 	"signups" integer NOT NULL
 );--> statement-breakpoint
-INSERT INTO "signup_facet_counts" ("country", "source", "signups")
-SELECT country, coalesce(nullif(utm_source, ''), '(none)'), count(*)::int FROM "prelaunch_signups" GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "signup_facet_counts" ("country", "source", "confirmed", "signups")
+SELECT country, nullif(utm_source, ''), confirmed_at IS NOT NULL, count(*)::int FROM "prelaunch_signups" GROUP BY 1, 2, 3;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION keep_signup_facet_counts() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
-    SELECT country, coalesce(nullif(utm_source, ''), '(none)'), count(*)::int FROM added GROUP BY 1, 2;
+    INSERT INTO "signup_facet_counts" ("country", "source", "confirmed", "signups")
+    SELECT country, nullif(utm_source, ''), confirmed_at IS NOT NULL, count(*)::int FROM added GROUP BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
-    SELECT country, coalesce(nullif(utm_source, ''), '(none)'), -count(*)::int FROM removed GROUP BY 1, 2;
+    INSERT INTO "signup_facet_counts" ("country", "source", "confirmed", "signups")
+    SELECT country, nullif(utm_source, ''), confirmed_at IS NOT NULL, -count(*)::int FROM removed GROUP BY 1, 2, 3;
   ELSE
-    INSERT INTO "signup_facet_counts" ("country", "source", "signups")
-    SELECT country, source, sum(n)::int FROM (
-      SELECT country, coalesce(nullif(utm_source, ''), '(none)') AS source, 1 AS n FROM added
+    INSERT INTO "signup_facet_counts" ("country", "source", "confirmed", "signups")
+    SELECT country, source, confirmed, sum(n)::int FROM (
+      SELECT country, nullif(utm_source, '') AS source, confirmed_at IS NOT NULL AS confirmed, 1 AS n FROM added
       UNION ALL
-      SELECT country, coalesce(nullif(utm_source, ''), '(none)'), -1 FROM removed
-    ) d GROUP BY 1, 2 HAVING sum(n) <> 0;
+      SELECT country, nullif(utm_source, ''), confirmed_at IS NOT NULL, -1 FROM removed
+    ) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
   END IF;
   RETURN NULL;
 END;

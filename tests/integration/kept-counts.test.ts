@@ -163,8 +163,16 @@ describe("the signups page's kept facets", () => {
     expect(facets).toEqual(await counted());
     expect(facets.countries.map((c) => c.country)).toEqual(["Kenya", "Chile", "Ghana"]);
     expect(facets.total).toBe(4);
+    // A filter of country, source and confirmation alone is counted from the kept facets too.
+    await db().execute(sql`update prelaunch_signups set confirmed_at = now() where utm_source = 'google' or country = 'Chile'`);
+    for (const query of ["?confirmed=yes", "?confirmed=no", "?country=Kenya", "?source=(none)", "?source=google&confirmed=yes", "?country=Chile&source=newsletter&confirmed=yes", "?country=Ghana&confirmed=no"]) {
+      const page = await list(query);
+      expect({ query, total: page.total }).toEqual({ query, total: page.rows.length });
+    }
+    expect((await list("?confirmed=yes")).total).toBe(2);
     await foldSignupFacets();
     expect(await signupFacets()).toEqual(await counted());
+    expect((await list("?confirmed=no&country=Kenya")).total).toBe(2);
     await db().execute(sql`delete from prelaunch_signups`);
     expect(await signupFacets()).toEqual({ countries: [], bySource: [], total: 0 });
   });
