@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -141,6 +142,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
+      // Trigram indexes for the admin lists' searches (migration 0031, decision 050).
+      extensions: { pg_trgm },
     });
   } catch (error) {
     release();

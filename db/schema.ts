@@ -327,6 +327,14 @@ export const caseStudyTechStack = pgTable(
   (t) => [uniqueIndex("case_study_tech_stack_order").on(t.caseStudyId, t.position)],
 );
 
+/**
+ * The columns the admin's signup search looks in, joined by a control character (which no search
+ * holds) into one text with a trigram index (migration 0031): a match in it is a match in one column.
+ */
+export const SIGNUP_SEARCH_TEXT = sql.raw(`"name" || E'\\x01' || "email" || E'\\x01' || "ref_id" || E'\\x01' || "phone" || E'\\x01' || coalesce("utm_source", '')`);
+/** The inbox search's columns, joined likewise (migration 0031). */
+export const CONTACT_SEARCH_TEXT = sql.raw(`"name" || E'\\x01' || "email" || E'\\x01' || "subject" || E'\\x01' || "message"`);
+
 export const prelaunchSignups = pgTable(
   "prelaunch_signups",
   {
@@ -365,6 +373,11 @@ export const prelaunchSignups = pgTable(
     referralReviewedBy: uuid("referral_reviewed_by").references(() => users.id, { onDelete: "set null" }),
     /** The browser it came from: the random id of the first-party device cookie (issue 29.5, device velocity; migration 0030). */
     deviceId: text("device_id"),
+    /**
+     * The member's counted referrals (COUNTED_REFERRAL), kept by a trigger in the statement that
+     * changes a referral (migration 0031, decision 050): the admin list sorts and filters by it.
+     */
+    referralCount: integer("referral_count").notNull().default(0),
     ...touchColumns(),
     createdAt: createdAt(),
   },
@@ -376,11 +389,29 @@ export const prelaunchSignups = pgTable(
     index("prelaunch_signups_referred_by_idx").on(t.referredBy),
     index("prelaunch_signups_device_idx").on(t.deviceId, t.createdAt).where(sql`${t.deviceId} is not null`),
     index("prelaunch_signups_referred_confirmed_idx").on(t.referredBy).where(sql`${t.confirmedAt} is not null`),
-    index("prelaunch_signups_created_at_idx").on(t.createdAt),
+    index("prelaunch_signups_created_at_idx").on(t.createdAt, t.id),
+    // Migration 0031 (decision 050): the sort by most referrals and the tiers; the review queue; the search (pg_trgm).
+    index("prelaunch_signups_referral_count_idx").on(t.referralCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index("prelaunch_signups_held_idx").on(t.createdAt).where(sql`${t.referralHold} = 'held'`),
+    index("prelaunch_signups_search_idx").using("gin", sql`(${SIGNUP_SEARCH_TEXT}) gin_trgm_ops`),
     check("prelaunch_signups_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
     check("prelaunch_signups_not_self_referred", sql`${t.referredBy} is null or ${t.referredBy} <> ${t.refId}`),
   ],
 );
+
+/**
+ * Signups per country, UTM source (null without one) and confirmation, for the admin Signups page's
+ * facets and its counts of a country, source or confirmation filter (migration 0031, decision 050):
+ * statement triggers on prelaunch_signups add a row of changes per key and statement (+ for added
+ * signups, − for removed ones); a key's count is the sum of its rows, folded now and then into one
+ * (foldSignupFacets).
+ */
+export const signupFacetCounts = pgTable("signup_facet_counts", {
+  country: text("country").notNull(),
+  source: text("source"),
+  confirmed: boolean("confirmed").notNull(),
+  signups: integer("signups").notNull(),
+});
 
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -402,7 +433,10 @@ export const contactSubmissions = pgTable(
   },
   (t) => [
     touchChecks("contact_submissions"),
-    index("contact_submissions_created_at_idx").on(t.createdAt),
+    index("contact_submissions_created_at_idx").on(t.createdAt, t.id),
+    // Migration 0031 (decision 050): the unread tab; the search (pg_trgm).
+    index("contact_submissions_unread_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'new' and ${t.repliedAt} is null`),
+    index("contact_submissions_search_idx").using("gin", sql`(${CONTACT_SEARCH_TEXT}) gin_trgm_ops`),
     check("contact_submissions_status_valid", sql`${t.status} in ('new', 'handled', 'spam')`),
   ],
 );

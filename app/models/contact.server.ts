@@ -3,9 +3,9 @@
  * written in one transaction, so that a stored message always has its mail and vice versa; what
  * the mail says is the contact service's business (app/services/contact.server.ts).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
-import { contactReplies, contactSubmissions, mailOutbox, type ContactSubmission } from "../../db/schema.ts";
+import { CONTACT_SEARCH_TEXT, contactReplies, contactSubmissions, mailOutbox, type ContactSubmission } from "../../db/schema.ts";
 import { containsPattern } from "./admin-list.server.ts";
 import type { ContactInput } from "../lib/schemas/contact.ts";
 import { recordAudit, type AuditEntry } from "./audit-log.server.ts";
@@ -68,7 +68,11 @@ function contactWhere(filters: ContactFilters): SQL | undefined {
   if (filters.status === "spam") parts.push(eq(t.status, "spam"));
   if (filters.search) {
     const like = containsPattern(filters.search);
-    parts.push(or(ilike(t.name, like), ilike(t.email, like), ilike(t.subject, like), ilike(t.message, like)));
+    // The columns joined by \x01 (CONTACT_SEARCH_TEXT, with a trigram index): a text without that
+    // character matches the joined text exactly when it matches one of them (decision 050).
+    parts.push(
+      filters.search.includes("\x01") ? or(ilike(t.name, like), ilike(t.email, like), ilike(t.subject, like), ilike(t.message, like)) : sql`(${CONTACT_SEARCH_TEXT}) ilike ${like}`,
+    );
   }
   if (filters.source) parts.push(or(eq(t.firstSource, filters.source), eq(t.lastSource, filters.source)));
   if (filters.since) parts.push(gte(t.createdAt, filters.since));

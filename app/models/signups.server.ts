@@ -5,9 +5,8 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { db, rows, type Db } from "../../db/client.server.ts";
-import { prelaunchSignups } from "../../db/schema.ts";
+import { prelaunchSignups, SIGNUP_SEARCH_TEXT } from "../../db/schema.ts";
 import { firstName, PLACE_MARK } from "../lib/iraconnect.ts";
 import type { Signup } from "../lib/schemas/iraconnect-signup.ts";
 import { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from "./mail-outbox.server.ts";
@@ -336,6 +335,9 @@ function searchFilter(search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The searched columns joined by \x01 (SIGNUP_SEARCH_TEXT, with a trigram index): a text without
+  // that character matches the joined text exactly when it matches one of the columns.
+  if (!term.includes("\x01")) return sql`(${SIGNUP_SEARCH_TEXT}) ilike ${like}`;
   return or(
     ilike(prelaunchSignups.name, like),
     ilike(prelaunchSignups.email, like),
@@ -355,22 +357,6 @@ export type SignupFilters = {
   source?: string | null;
   country?: string;
 };
-
-/** The referred rows, as `r` (COUNTED_REFERRAL's name for them). */
-const referred = alias(prelaunchSignups, "r");
-
-/**
- * Counted referrals per member in one pass over the referred rows: the list's tier filter and its
- * sort by referrals read it for every member, where a count per member would probe 100,000 times.
- */
-function countedReferrals() {
-  return db()
-    .select({ code: referred.referredBy, n: sql<number>`count(*)`.as("n") })
-    .from(referred)
-    .where(and(isNotNull(referred.referredBy), COUNTED_REFERRAL))
-    .groupBy(referred.referredBy)
-    .as("counted");
-}
 
 function filtersWhere(filters: SignupFilters, referrals: SQL<number>) {
   const parts = [searchFilter(filters.search)];
@@ -401,13 +387,17 @@ function orderOf(order: SignupOrder, referrals: SQL<number>) {
   }
 }
 
-/** Signups (newest first unless `order` says otherwise) with their referral counts, filtered. */
-export async function listSignups(options: SignupFilters & { order?: SignupOrder; limit?: number; offset?: number } = {}): Promise<{
+/**
+ * Signups (newest first unless `order` says otherwise) with their referral counts, filtered. The
+ * count is the one kept on the member's row (`referral_count`, migration 0031): sorting by it and a
+ * tier's range read its index, nothing is counted per request. `total: false`: how many match is
+ * not counted (the caller knows it, as the page without filters does from `signupFacets`); 0 then.
+ */
+export async function listSignups(options: SignupFilters & { order?: SignupOrder; limit?: number; offset?: number; total?: boolean } = {}): Promise<{
   rows: AdminSignupRow[];
   total: number;
 }> {
-  const counted = countedReferrals();
-  const referrals = sql<number>`coalesce(${counted.n}, 0)`;
+  const referrals = sql<number>`${prelaunchSignups.referralCount}`;
   const where = filtersWhere(options, referrals);
   const query = db()
     .select({
@@ -418,7 +408,7 @@ export async function listSignups(options: SignupFilters & { order?: SignupOrder
       country: prelaunchSignups.country,
       role: prelaunchSignups.role,
       referredBy: prelaunchSignups.referredBy,
-      referrals,
+      referrals: prelaunchSignups.referralCount,
       utmSource: prelaunchSignups.utmSource,
       utmMedium: prelaunchSignups.utmMedium,
       utmCampaign: prelaunchSignups.utmCampaign,
@@ -430,14 +420,12 @@ export async function listSignups(options: SignupFilters & { order?: SignupOrder
       createdAt: prelaunchSignups.createdAt,
     })
     .from(prelaunchSignups)
-    .leftJoin(counted, eq(counted.code, prelaunchSignups.refId))
     .where(where)
     .orderBy(...orderOf(options.order ?? "newest", referrals));
   const limited = options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
-  const [found, [totalRow]] = await Promise.all([
-    limited,
-    db().select({ n: count() }).from(prelaunchSignups).leftJoin(counted, eq(counted.code, prelaunchSignups.refId)).where(where),
-  ]);
+  // Without a limit every match is in `rows`; with one, how many match is counted unless the caller knows.
+  const counts = options.limit !== undefined && options.total !== false;
+  const [found, counted] = await Promise.all([limited, counts ? countMatching(options, where) : null]);
   return {
     rows: found.map((row) => ({
       ...row,
@@ -445,8 +433,67 @@ export async function listSignups(options: SignupFilters & { order?: SignupOrder
       confirmedAt: row.confirmedAt ? new Date(row.confirmedAt) : null,
       createdAt: new Date(row.createdAt),
     })),
-    total: Number(totalRow?.n ?? 0),
+    total: counts ? Number(counted?.[0]?.n ?? 0) : options.limit === undefined ? found.length : 0,
   };
+}
+
+/**
+ * How many signups match: from the kept facet counts (signup_facet_counts) when the filters are
+ * only of country, source and confirmation, else by counting the signups that match.
+ */
+async function countMatching(filters: SignupFilters, where: SQL | undefined): Promise<{ n: number | string }[]> {
+  // The facets keep no empty source ('' is kept as none): such a filter is counted as well.
+  if (filters.search?.trim() || filters.referrals || filters.source === "") return db().select({ n: count() }).from(prelaunchSignups).where(where);
+  const facet = sql.raw("signup_facet_counts");
+  const parts: SQL[] = [sql`true`];
+  if (filters.confirmed !== undefined) parts.push(sql`confirmed = ${filters.confirmed}`);
+  if (filters.country) parts.push(sql`country = ${filters.country}`);
+  if (filters.source === null) parts.push(sql`source is null`);
+  else if (filters.source !== undefined) parts.push(sql`source = ${filters.source}`);
+  return rows<{ n: number | string }>(db(), sql`select coalesce(sum(signups), 0) as n from ${facet} where ${sql.join(parts, sql` and `)}`);
+}
+
+/** Whether `filters` narrow the list at all (without any, every signup matches: `signupFacets().total`). */
+export function signupFiltersNarrow(filters: SignupFilters): boolean {
+  return filtersWhere(filters, sql`0`) !== undefined;
+}
+
+/** Rows of changes in signup_facet_counts above which a read folds them into one per pair. */
+export const FACET_FOLD_ABOVE = 500;
+
+/**
+ * The signups page's facets from the counts kept per country and source (signup_facet_counts,
+ * migration 0031), not from every signup: the countries (most signups first), the UTM sources
+ * (largest first, none as "(none)"), and how many signups there are. Ordered as signupCountries
+ * and signupsBySource, which count the signups themselves, order theirs.
+ */
+export async function signupFacets(): Promise<{ countries: { country: string; signups: number }[]; bySource: { source: string; signups: number }[]; total: number }> {
+  const found = await rows<{ by_source: number; country: string | null; source: string | null; n: number | string; pieces: number | string }>(
+    db(),
+    sql`select grouping(country) as by_source, country, coalesce(source, '(none)') as source, sum(signups) as n, count(*) as pieces
+        from signup_facet_counts group by grouping sets ((country), (coalesce(source, '(none)')))
+        order by 1, 4 desc, 2, 3`,
+  );
+  if (found.reduce((sum, row) => sum + (Number(row.by_source) === 0 ? Number(row.pieces) : 0), 0) > FACET_FOLD_ABOVE) await foldSignupFacets();
+  const present = found.filter((row) => Number(row.n) > 0);
+  const countries = present.filter((row) => Number(row.by_source) === 0);
+  return {
+    countries: countries.slice(0, 300).map((row) => ({ country: row.country!, signups: Number(row.n) })),
+    bySource: present.filter((row) => Number(row.by_source) === 1).map((row) => ({ source: row.source!, signups: Number(row.n) })),
+    total: countries.reduce((sum, row) => sum + Number(row.n), 0),
+  };
+}
+
+/**
+ * Folds the rows of changes in signup_facet_counts into one per country, source and confirmation (none where
+ * they sum to 0), in one statement: rows added meanwhile by signups are not in its snapshot and
+ * stay; a fold running at the same time skips the rows this one took.
+ */
+export async function foldSignupFacets(): Promise<void> {
+  await db().execute(sql`
+    with taken as (delete from signup_facet_counts returning country, source, confirmed, signups)
+    insert into signup_facet_counts (country, source, confirmed, signups)
+    select country, source, confirmed, sum(signups)::int from taken group by 1, 2, 3 having sum(signups) <> 0`);
 }
 
 /** The countries signups gave, most signups first (the list's country filter). */

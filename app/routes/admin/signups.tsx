@@ -30,7 +30,7 @@ import {
   tierLabels,
   type AdminSignupsQuery,
 } from "#app/lib/schemas/admin-signups.ts";
-import { listSignups, signupCountries, signupsBySource } from "#app/models/signups.server.ts";
+import { listSignups, signupFacets, signupFiltersNarrow } from "#app/models/signups.server.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { referralReviewQueue, submitReferralReview } from "#app/services/referral-quality.server.ts";
@@ -38,18 +38,22 @@ import { referralReviewQueue, submitReferralReview } from "#app/services/referra
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "signups");
   const query = parseAdminSignupsQuery(new URL(request.url));
-  const [{ rows, total }, bySource, countries, held] = await Promise.all([
-    listSignups({ ...signupFilters(query), order: query.sort, limit: SIGNUPS_PAGE_SIZE, offset: (query.page - 1) * SIGNUPS_PAGE_SIZE }),
-    signupsBySource(),
-    signupCountries(),
+  const filters = signupFilters(query);
+  // Without filters every signup matches: the facets' one pass counts them (decision 050).
+  const narrow = signupFiltersNarrow(filters);
+  const [list, { bySource, countries, total: allSignups }, held] = await Promise.all([
+    listSignups({ ...filters, order: query.sort, limit: SIGNUPS_PAGE_SIZE, offset: (query.page - 1) * SIGNUPS_PAGE_SIZE, total: narrow }),
+    signupFacets(),
     referralReviewQueue(),
   ]);
+  const { rows } = list;
+  const total = narrow ? list.total : allSignups;
   return {
     held,
     query,
     total,
     pages: Math.max(1, Math.ceil(total / SIGNUPS_PAGE_SIZE)),
-    allSignups: bySource.reduce((sum, s) => sum + s.signups, 0),
+    allSignups,
     bySource,
     countries: countries.map((c) => c.country),
     rows: rows.map((row) => ({
