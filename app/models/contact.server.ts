@@ -3,7 +3,7 @@
  * written in one transaction, so that a stored message always has its mail and vice versa; what
  * the mail says is the contact service's business (app/services/contact.server.ts).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "../../db/client.server.ts";
 import { CONTACT_SEARCH_TEXT, contactReplies, contactSubmissions, mailOutbox, type ContactSubmission } from "../../db/schema.ts";
 import { containsPattern } from "./admin-list.server.ts";
@@ -80,13 +80,20 @@ function contactWhere(filters: ContactFilters): SQL | undefined {
   return and(...parts);
 }
 
-export async function listContactSubmissions(limit = 500, filters: ContactFilters = {}) {
+export async function listContactSubmissions(limit = 500, filters: ContactFilters = {}, offset = 0) {
   return db()
     .select()
     .from(contactSubmissions)
     .where(contactWhere(filters))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many messages match `filters` (the inbox's pages). */
+export async function countContactSubmissions(filters: ContactFilters = {}): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(contactSubmissions).where(contactWhere(filters));
+  return row?.n ?? 0;
 }
 
 /** The sources messages came from (first or last touch), for the inbox's source filter. */

@@ -39,10 +39,14 @@ export const InboxQuerySchema = z.object({
   source: filterText(100),
   from: day,
   to: day,
+  /** The page of the list (INBOX_PAGE_SIZE messages each), as the signups list's. */
+  page: z.string().regex(/^[1-9][0-9]{0,5}$/).transform(Number).optional().catch(undefined),
 });
 
-export type InboxQuery = z.output<typeof InboxQuerySchema>;
-const KEYS = ["status", "q", "source", "from", "to"] as const;
+export type InboxQuery = Omit<z.output<typeof InboxQuerySchema>, "page"> & { page: number };
+const KEYS = ["status", "q", "source", "from", "to", "page"] as const;
+/** Messages on one page of the inbox: a page a person reads, not every message at once. */
+export const INBOX_PAGE_SIZE = 50;
 
 /** The last value of each known parameter; unknown ones ignored; a range given backwards is turned round. */
 export function parseInboxQuery(search: URLSearchParams): InboxQuery {
@@ -51,7 +55,8 @@ export function parseInboxQuery(search: URLSearchParams): InboxQuery {
     const all = search.getAll(key);
     if (all.length > 0) last[key] = all[all.length - 1]!;
   }
-  const query = InboxQuerySchema.parse(last);
+  const parsed = InboxQuerySchema.parse(last);
+  const query = { ...parsed, page: parsed.page ?? 1 };
   if (query.from && query.to && query.from > query.to) return { ...query, from: query.to, to: query.from };
   return query;
 }
@@ -61,7 +66,7 @@ export function inboxQueryString(query: InboxQuery): string {
   const params = new URLSearchParams();
   for (const key of KEYS) {
     const value = query[key];
-    if (value) params.set(key, value);
+    if (key === "page" ? Number(value) > 1 : value) params.set(key, String(value));
   }
   const s = params.toString();
   return s ? `?${s}` : "";

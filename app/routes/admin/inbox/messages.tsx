@@ -14,22 +14,28 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
 import type { INTENT_STATUS } from "#app/lib/schemas/contact.ts";
-import { INBOX_REPLY_MAX, InboxReplySchema, inboxFilters, inboxQueryString, inboxStatuses, inboxStatusLabels, parseInboxQuery, type InboxQuery } from "#app/lib/schemas/inbox.ts";
+import { INBOX_PAGE_SIZE, INBOX_REPLY_MAX, InboxReplySchema, inboxFilters, inboxQueryString, inboxStatuses, inboxStatusLabels, parseInboxQuery, type InboxQuery } from "#app/lib/schemas/inbox.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
-import { contactCounts, contactSources, listContactSubmissions, repliesTo } from "#app/models/contact.server.ts";
+import { contactCounts, contactSources, countContactSubmissions, listContactSubmissions, repliesTo } from "#app/models/contact.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { changeMessageStatus, replyToMessage } from "#app/services/contact.server.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export const INBOX_PAGE_SIZE = 500;
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "inbox");
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  const [rows, counts, sources] = await Promise.all([listContactSubmissions(INBOX_PAGE_SIZE, inboxFilters(query)), contactCounts(), contactSources()]);
+  const filters = inboxFilters(query);
+  const [rows, total, counts, sources] = await Promise.all([
+    listContactSubmissions(INBOX_PAGE_SIZE, filters, (query.page - 1) * INBOX_PAGE_SIZE),
+    countContactSubmissions(filters),
+    contactCounts(),
+    contactSources(),
+  ]);
   const replies = await repliesTo(rows.map((r) => r.id));
   return {
     query,
+    total,
+    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
     counts,
     sources,
     items: rows.map(({ userAgent: _userAgent, ...message }) => ({
@@ -77,7 +83,8 @@ function describe(query: InboxQuery): string {
 }
 
 export default function InboxMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { items: messages, counts, query, sources } = loaderData;
+  const { items: messages, counts, query, sources, total, pages } = loaderData;
+  const { page } = query;
   const filtered = describe(query);
   return (
     <InboxSection
@@ -132,13 +139,14 @@ export default function InboxMessages({ loaderData, actionData }: Route.Componen
             </Button>
           ) : null}
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {messages.length} {messages.length === 1 ? "message" : "messages"}
+            {total} {total === 1 ? "message" : "messages"}
             {filtered ? ` ${filtered}` : ""}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
           </p>
         </div>
       </Form>
       {messages.length === 0 ? (
-        <p>{filtered ? `No messages ${filtered}.` : "No messages yet."}</p>
+        <p>{total > 0 ? `No messages on page ${page}: there are ${pages}.` : filtered ? `No messages ${filtered}.` : "No messages yet."}</p>
       ) : (
         <ul className="grid gap-4">
           {messages.map((message) => (
@@ -148,6 +156,15 @@ export default function InboxMessages({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
+      {pages > 1 ? (
+        <nav aria-label="Message pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          {page > 1 ? <Link to={`${adminPaths.inbox}${inboxQueryString({ ...query, page: Math.min(page - 1, pages) })}`}>← Newer</Link> : <span />}
+          <span className="text-muted-foreground">
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          {page < pages ? <Link to={`${adminPaths.inbox}${inboxQueryString({ ...query, page: page + 1 })}`}>Older →</Link> : <span />}
+        </nav>
+      ) : null}
     </InboxSection>
   );
 }
