@@ -4,15 +4,15 @@
  * the site's time zone), and Restore, which asks first (?confirm, so it works before the page's
  * script loads too) and then makes the revision's page the draft again; the editor says "Restored".
  */
-import { ArrowLeft, RotateCcw } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-revision";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { RestoreRevision } from "#app/components/admin/restore-revision.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
 import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
 import { adminPaths } from "#app/lib/paths.ts";
-import { CONTENT_OPS_TEXTS } from "#app/lib/schemas/content-ops.ts";
 import { actorOf } from "#app/models/audit-log.server.ts";
 import { requireStaff } from "#app/routes/_shared/require-staff.server.ts";
 import { pageRevisionView, submitPageRestore } from "#app/services/page-revisions.server.ts";
@@ -37,8 +37,6 @@ export const meta = ({ params, location }: Route.MetaArgs) => adminMeta("Page re
 const STATES: Record<string, string> = { draft: "a draft", published: "published", scheduled: "scheduled" };
 
 export default function PageRevisionRoute({ loaderData: view, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting";
   const here = adminPaths.pageRevision(view.pageId, view.revisionId);
   return (
     <AdminSection
@@ -59,36 +57,12 @@ export default function PageRevisionRoute({ loaderData: view, actionData }: Rout
       }
     >
       <FormErrors errors={actionData?.errors} />
-      {view.confirming ? (
-        <section role="alertdialog" aria-labelledby="restore-heading" aria-describedby="restore-text" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
-          <h3 id="restore-heading" className="font-semibold">
-            Restore this revision?
-          </h3>
-          <p id="restore-text" className="text-sm">
-            The page's draft becomes this revision's page again (the draft you have now stays in the revisions). Visitors see it once you publish.
-          </p>
-          <Form method="post" action={here} className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="restore" />
-            <Button type="submit" disabled={restoring}>
-              <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : "Yes, restore this revision"}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={here} replace>
-                Cancel
-              </Link>
-            </Button>
-          </Form>
-        </section>
-      ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button asChild>
-            <Link to={`${here}?confirm`}>
-              <RotateCcw aria-hidden="true" /> {CONTENT_OPS_TEXTS.restore}
-            </Link>
-          </Button>
-          <p className="text-sm text-muted-foreground">Asks first; the address, the published page and its schedule stay as they are until you publish.</p>
-        </div>
-      )}
+      <RestoreRevision
+        here={here}
+        confirming={view.confirming}
+        consequence="The page's draft becomes this revision's page again (the draft you have now stays in the revisions). Visitors see it once you publish."
+        hint="Asks first; the address, the published page and its schedule stay as they are until you publish."
+      />
       <section aria-labelledby="changes-heading" className="grid gap-2">
         <h3 id="changes-heading" className="font-semibold">
           {view.first ? "The first revision" : `Changes in this revision (${view.changes.length} ${view.changes.length === 1 ? "change" : "changes"})`}

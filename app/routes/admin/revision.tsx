@@ -4,10 +4,11 @@
  * revision does), then saves its content again as a new revision. Two routes use this
  * module: /admin-dashboard/blog/{id}/revisions/{revisionId} and the case-study one.
  */
-import { ArrowLeft, RotateCcw } from "lucide-react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/revision";
 import { AdminSection, DateTime } from "#app/components/admin/admin-section.tsx";
+import { RestoreRevision } from "#app/components/admin/restore-revision.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
 import { adminMeta, ADMIN_HEADERS } from "#app/lib/admin-meta.ts";
@@ -99,8 +100,6 @@ function DiffLine({ line }: { line: DiffLineData }) {
 
 export default function RevisionRoute({ loaderData: page, actionData }: Route.ComponentProps) {
   const here = useLocation().pathname;
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting";
   const changed = page.diff.filter((line) => line.kind !== "same").length;
   return (
     <AdminSection
@@ -121,36 +120,12 @@ export default function RevisionRoute({ loaderData: page, actionData }: Route.Co
       }
     >
       <FormErrors errors={actionData?.errors} />
-      {page.confirming ? (
-        <section role="alertdialog" aria-labelledby="restore-heading" aria-describedby="restore-text" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
-          <h3 id="restore-heading" className="font-semibold">
-            Restore this revision?
-          </h3>
-          <p id="restore-text" className="text-sm">
-            Its content is saved again as a new revision (what you have now stays in the revisions); the address and the published state stay as they are.
-          </p>
-          <Form method="post" action={here} className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="restore" />
-            <Button type="submit" disabled={restoring}>
-              <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : "Yes, restore this revision"}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={here} replace>
-                Cancel
-              </Link>
-            </Button>
-          </Form>
-        </section>
-      ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button asChild>
-            <Link to={`${here}?confirm`}>
-              <RotateCcw aria-hidden="true" /> {CONTENT_OPS_TEXTS.restore}
-            </Link>
-          </Button>
-          <p className="text-sm text-muted-foreground">Asks first; its content is saved again as a new revision, the address and the published state stay as they are.</p>
-        </div>
-      )}
+      <RestoreRevision
+        here={here}
+        confirming={page.confirming}
+        consequence="Its content is saved again as a new revision (what you have now stays in the revisions); the address and the published state stay as they are."
+        hint="Asks first; its content is saved again as a new revision, the address and the published state stay as they are."
+      />
       <section aria-labelledby="changes-heading" className="grid gap-2">
         <h3 id="changes-heading" className="font-semibold">
           {page.first ? "The first revision" : `Changes in this revision (${changed} ${changed === 1 ? "line" : "lines"})`}
