@@ -17,7 +17,7 @@ import { TOUCH_COOKIE } from "#app/lib/attribution.ts";
 import { VARIANT_COOKIE } from "#app/lib/landing-tests.ts";
 import { cookieFromHeader } from "#app/services/cookies.server.ts";
 import { nextYearStart, prepareHtml, sendStoredPage, storePage, type StoredPage } from "./page-store.ts";
-import { fixedSecurityHeaders } from "./security.ts";
+import { DOCUMENT_ONLY_HEADERS, fixedSecurityHeaders, nonDocumentHeaders } from "./security.ts";
 
 type Entry = { page: StoredPage; topics: Topic[] };
 
@@ -111,7 +111,12 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
     const { html, scriptHashes } = isHtml ? prepareHtml(await response.text(), now) : { html: await response.text(), scriptHashes: [] };
     const page = await storePage({
       status: response.status,
-      headers: { ...routeHeaders, ...fixedSecurityHeaders(security, scriptHashes), vary: "Cookie", "x-html-cache": "hit" },
+      headers: {
+        ...routeHeaders,
+        ...(isHtml ? fixedSecurityHeaders(security, scriptHashes) : nonDocumentHeaders(fixedSecurityHeaders(security, []))),
+        vary: "Cookie",
+        "x-html-cache": "hit",
+      },
       body: html,
       expiresAt: nextYearStart(now),
       perResponse: formTiming ? () => ({ "set-cookie": formTimingCookie() }) : undefined,
@@ -153,13 +158,22 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
     );
   }
 
+  /** Through Express, helmet has set a document's headers already: an answer that is not HTML drops them (decision 053). */
+  function dropDocumentHeaders(res: { removeHeader(name: string): void }, page: StoredPage): void {
+    if ((page.headers["content-type"] ?? "").startsWith("text/html")) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  }
+
   const middleware: RequestHandler = async (req, res, next) => {
     if (!cacheable(req.method, req.path, req.headers.cookie, req.originalUrl)) return next();
     const key = cacheKeyOf(req.originalUrl, req.headers.cookie);
     const requestId = String(res.locals.requestId ?? "");
     try {
       const cached = lookup(key);
-      if (cached) return sendStoredPage(req, res, cached, { "x-request-id": requestId });
+      if (cached) {
+        dropDocumentHeaders(res, cached);
+        return sendStoredPage(req, res, cached, { "x-request-id": requestId });
+      }
       misses++;
       const topics = topicsOf(req.path, options.alsoCached) ?? [];
       const started = topics.map((t) => generations[t]);
@@ -170,6 +184,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
+      dropDocumentHeaders(res, entry.page);
       sendStoredPage(req, res, entry.page, { "x-request-id": requestId, "x-html-cache": "miss" });
     } catch (error) {
       next(error);

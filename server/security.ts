@@ -139,6 +139,33 @@ export function securityHeadersWithNonce(options: SecurityOptions): (nonce: stri
   return (nonce) => ({ ...headers, "content-security-policy": before + nonce + after });
 }
 
+/**
+ * Headers only a document reads (decision 053): what a page may use (Permissions-Policy), how it
+ * shares its window (COOP, Origin-Agent-Cluster), and old browsers' switches. An answer that is not
+ * HTML (robots.txt, the sitemap, the feed) runs no script and embeds nothing: it gets the short
+ * policy of NON_DOCUMENT_CSP instead, and keeps nosniff, Referrer-Policy, X-Frame-Options, CORP
+ * and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+] as const;
+
+/** The policy of an answer that is not HTML: nothing may load or run, nobody may frame it (OWASP's advice for non-HTML answers). */
+export const NON_DOCUMENT_CSP = "default-src 'none';base-uri 'none';frame-ancestors 'none'";
+
+/** `headers` (a stored answer's security headers) for an answer that is not HTML. */
+export function nonDocumentHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = { ...headers, "content-security-policy": NON_DOCUMENT_CSP };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete kept[name];
+  return kept;
+}
+
 const CSP_REPORT_PATH = paths.cspReport;
 
 /** Methods that must not change anything; every other method is checked. */

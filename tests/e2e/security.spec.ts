@@ -48,6 +48,16 @@ type ScriptPolicy = { nonce: string | null; hashes: string[] };
 function expectSecurityHeaders(label: string, response: APIResponse): ScriptPolicy {
   const headers = response.headers();
   const csp = parseCsp(headers["content-security-policy"] ?? "");
+  // An answer stored for everyone that is not HTML (robots.txt, the sitemap, the feed; decision
+  // 053): nothing may load or run in it, nobody may frame it, and no document-only header.
+  if (headers["x-html-cache"] && !(headers["content-type"] ?? "").startsWith("text/html")) {
+    expect(headers["content-security-policy"], label).toBe("default-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], label).toBe("nosniff");
+    expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], label).toBe("DENY");
+    for (const name of ["permissions-policy", "cross-origin-opener-policy", "origin-agent-cluster", "x-xss-protection"]) expect(headers[name], `${label}: ${name}`).toBeUndefined();
+    return { nonce: null, hashes: [] };
+  }
   expect(csp.get("frame-ancestors"), label).toEqual(["'none'"]);
   expect(csp.get("object-src"), label).toEqual(["'none'"]);
   expect(csp.get("base-uri"), label).toEqual(["'none'"]);
