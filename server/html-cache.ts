@@ -56,10 +56,16 @@ export const MAX_KEY_LENGTH = 300;
  * paths to keep (prerendered pages while their stored copy is stale, decision 022).
  */
 function topicsOf(pathname: string, alsoCached?: (pathname: string) => boolean): Topic[] | null {
-  // Client-navigation data (.data) is never cached (decision 009), stale prerendered or not.
-  const topics = cacheTopicsFor(pathname) ?? (!pathname.endsWith(".data") && alsoCached?.(pathname) ? [] : null);
+  const topics = ownTopicsOf(pathname, alsoCached);
   return topics && [...topics, "settings"];
 }
+
+/** The topics of a cached path without "settings", or null when the path is not cached (no list is built: asked on every request). */
+function ownTopicsOf(pathname: string, alsoCached?: (pathname: string) => boolean): readonly Topic[] | null {
+  // Client-navigation data (.data) is never cached (decision 009), stale prerendered or not.
+  return cacheTopicsFor(pathname) ?? (!pathname.endsWith(".data") && alsoCached?.(pathname) ? NO_TOPICS : null);
+}
+const NO_TOPICS: readonly Topic[] = [];
 
 /**
  * Whether a rendered answer may be kept for every visitor: a 200 without a cookie of its own, not
@@ -153,8 +159,7 @@ export function createHtmlCache(build: ServerBuild, security: SecurityOptions, o
       url.length <= MAX_KEY_LENGTH &&
       !pageChangingCookie(cookie) &&
       (cookieFromHeader(cookie, VARIANT_COOKIE)?.length ?? 0) <= MAX_VARIANT_LENGTH &&
-      // (Not topicsOf, which builds the list: this is asked on every request the fast path sees.)
-      (cacheTopicsFor(pathname) !== null || (!pathname.endsWith(".data") && (options.alsoCached?.(pathname) ?? false)))
+      ownTopicsOf(pathname, options.alsoCached) !== null
     );
   }
 

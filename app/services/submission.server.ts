@@ -72,7 +72,12 @@ const FORM_KINDS: readonly MediaKind[] = ["urlencoded", "multipart"];
 
 /** The media type of the request without parameters, lower-cased ("" when absent). */
 export function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return mediaTypeOf(request.headers.get("content-type"));
+}
+
+/** The media type a Content-Type header names, without parameters, lower-cased ("" when absent). */
+function mediaTypeOf(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 export function mediaKind(request: Request): MediaKind | null {
@@ -81,7 +86,7 @@ export function mediaKind(request: Request): MediaKind | null {
 
 /** The kind of body a Content-Type header names. */
 export function mediaKindOf(contentType: string | null): MediaKind | null {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(contentType);
   if (type === "application/x-www-form-urlencoded") return "urlencoded";
   if (type === "multipart/form-data") return "multipart";
   if (type === "application/json" || type.endsWith("+json")) return "json";
